@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**', 'bench/results/**', 'e2e/artifacts/**', 'screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin },
+    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+      // CONVENTIONS 1: shared → features → app. The contract knows nothing of the apps; the apps never import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'The contract package must not depend on an app.' },
+            { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+            { target: './apps/api', from: './apps/web', message: 'The API must not import the web app.' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib is shared: it must not import a feature.' },
+            { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib is shared: it must not import the app layer.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
