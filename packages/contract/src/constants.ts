@@ -1,0 +1,72 @@
+/** §3: the 21 residence halls, in the spec's order. */
+export const HALLS = [
+  'Neal Wilson', 'Winslow', 'Samuel Akande', 'Bethel', 'Emerald', 'Topaz', 'Gamaliel (Iperu)',
+  'Justice Deborah (Iperu)', 'Nelson Mandela', 'Gideon Troopers', 'Ameyo', 'Queen Esther', 'Platinum',
+  'White', 'Crystal', 'Ogden', 'Havilah', 'Nyberg', 'Diamond', 'Sapphire', 'FAD',
+] as const;
+export type Hall = (typeof HALLS)[number];
+
+/** §1: shop categories; Food is the landing category (§9). */
+export const CATEGORIES = ['Food', 'Books', 'Fashion', 'Electronics', 'Accessories'] as const;
+export type CategoryName = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: CategoryName = 'Food';
+
+export const STORE_NAME = 'Campus Market';
+export const BOOK_SHOP_SLUG = 'book-shop';
+/** §3 the multipart field that carries the optional picture of a book request. */
+export const BOOK_IMAGE_FIELD = 'images';
+/** Image types a book request accepts; the server decides by the file's bytes, the client checks the type first. */
+export const BOOK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** §9 redirect delays, in milliseconds. */
+export const DELAYS_MS = {
+  afterLogout: 1000,
+  afterSignIn: 1500,
+  afterSignUp: 1500,
+  afterCodeVerified: 1500,
+  afterCodeSent: 2000,
+  afterPasswordReset: 2000,
+} as const;
+
+/** §9 limits. */
+export const LIMITS = {
+  otpLength: 6,
+  otpLifetimeSeconds: 600,
+  otpResendLockSeconds: 60,
+  otpMaxAttempts: 5,
+  passwordMinOnChange: 6,
+  passwordMinOnReset: 8,
+  passwordMinStrength: 3,
+  suggestionsMax: 5,
+  fuzzyThreshold: 0.4,
+  fuzzyMaxPatternLength: 32,
+  searchQueryMaxLength: 100,
+  searchHistoryMax: 20,
+  cartQtyMax: 99,
+  bookImageMaxBytes: 5 * 1024 * 1024,
+  productSkeletonCards: 8,
+  lazyImageRootMarginPx: 100,
+  tokenLifetimeSeconds: 7 * 24 * 60 * 60,
+} as const;
+
+/** §9 truncation lengths. */
+export const TRUNCATE = {
+  shopDescription: 50,
+  searchDescription: 40,
+  searchCategoryName: 20,
+  shopCardName: 20,
+} as const;
+
+/** §3 browser storage keys. */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  recoveryEmail: 'recoveryEmail',
+  resetUserId: 'resetUserId',
+  receiptId: 'receiptId',
+  orderPrice: 'orderPrice',
+  customerName: 'customerName',
+  customerHall: 'customerHall',
+} as const;
+
+/** §9 toast durations (sonner). */
+export const TOAST_MS = { success: 2000, error: 4000, default: 4000 } as const;

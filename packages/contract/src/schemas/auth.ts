@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { HALLS, LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { OTP_PATTERN, PHONE_PATTERN, RECOVERY_EMAIL_PATTERN, SIMPLE_EMAIL_PATTERN } from '../validators';
+
+const required = (message: string) => z.string().trim().min(1, message);
+const emailField = z.string().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmailChange);
+
+/** §3 sign-up payload; level, address and course are sent but not collected by the form. */
+export const signUpBodySchema = z.object({
+  fullName: required(MESSAGES.fillAllFields).max(100),
+  email: emailField,
+  phone_number: required(MESSAGES.fillAllFields).max(20),
+  hall: z.enum(HALLS, { message: MESSAGES.selectHall }),
+  password: z.string().min(1, MESSAGES.fillAllFields).max(200),
+  level: z.string().max(50).optional().default(''),
+  address: z.string().max(200).optional().default(''),
+  course: z.string().max(100).optional().default(''),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+export const signUpResponseSchema = z.object({ message: z.string() });
+
+export const signInBodySchema = z.object({
+  phone_number: required(MESSAGES.fillAllFields).max(20),
+  password: z.string().min(1, MESSAGES.fillAllFields).max(200),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** §3 user profile. */
+export const userProfileSchema = z.object({
+  fullName: z.string(),
+  phone_number: z.string(),
+  hall: z.string(),
+  email: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const signInResponseSchema = z.object({ token: z.string(), userProfile: userProfileSchema });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** §3 session token payload. */
+export const tokenPayloadSchema = z.object({
+  sub: z.string(),
+  exp: z.number(),
+  email: z.string(),
+  hall: z.string(),
+  address: z.string(),
+  fullName: z.string(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+export const addPhoneBodySchema = z.object({ phone_number: z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone) });
+export type AddPhoneBody = z.infer<typeof addPhoneBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: z.string().min(1, MESSAGES.fillAllFields).max(200),
+  newPassword: z.string().min(LIMITS.passwordMinOnChange, MESSAGES.newPasswordTooShort).max(200),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Account changes that alter the session (password, email) answer a fresh token: older ones are revoked or stale. */
+export const accountChangeResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;
+
+export const changeEmailBodySchema = z.object({ email: emailField });
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+const recoveryEmail = z.string().trim().max(254).regex(RECOVERY_EMAIL_PATTERN, MESSAGES.invalidEmailRecovery);
+
+export const forgotPasswordBodySchema = z.object({ email: recoveryEmail });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResponseSchema = z.object({ message: z.string(), userId: z.string().optional() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** §7 verify-otp sends the code as a number; leading zeros are restored to 6 digits. */
+export const verifyOtpBodySchema = z.object({
+  email: recoveryEmail,
+  otp: z.union([z.number({ message: MESSAGES.invalidOtp }).int(MESSAGES.invalidOtp).min(0, MESSAGES.invalidOtp).max(999999, MESSAGES.invalidOtp), z.string().regex(OTP_PATTERN, MESSAGES.invalidOtp)], { message: MESSAGES.invalidOtp }),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+export const verifyOtpResponseSchema = z.object({ message: z.string(), userId: z.string() });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+export const resetPasswordBodySchema = z.object({
+  email: recoveryEmail,
+  newPassword: z.string().min(LIMITS.passwordMinOnReset, MESSAGES.resetPasswordTooShort).max(200),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Development-only mail outbox (GET dev/outbox), read by /test-panel and the browser journeys. */
+export const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/** §3 extras: options carry their price as a string of naira. */
+export const extraOptionSchema = z.object({ name: z.string(), price: z.string() });
+export const extraSchema = z.object({ _id: z.string(), title: z.string(), options: z.array(extraOptionSchema) });
+export type Extra = z.infer<typeof extraSchema>;
+
+export const shopRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
+
+/** §3 Product; price is whole naira; isAvailable may be absent. */
+export const productSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  productTitle: z.string(),
+  description: z.string(),
+  price: z.number(),
+  images: z.array(z.string()),
+  isAvailable: z.boolean().optional(),
+  extras: z.array(extraSchema),
+  category: z.object({ name: z.string() }),
+  shop: shopRefSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** §3 Shop as it appears inside a category. */
+export const shopSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  shop_image: z.array(z.string()),
+  deliveryPrice: z.number(),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+/** GET shop/slug/{slug}: the shop with its products. */
+export const shopSchema = shopSummarySchema.extend({
+  category: z.object({ name: z.string() }),
+  products: z.array(productSchema),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const categorySchema = z.object({ name: z.string(), shops: z.array(shopSummarySchema) });
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET categories: the list comes back under data (§3). */
+export const categoriesResponseSchema = z.object({ data: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const productsResponseSchema = z.object({ products: z.array(productSchema) });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+/** A search text: no minimum length (§5), bounded so it cannot be abused. Blank means no results. */
+export const searchTextSchema = z.string().max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`);
+
+export const shopSearchParamsSchema = z.object({ shopId: z.string().min(1).max(100) });
+export const shopSearchQuerySchema = z.object({ search: searchTextSchema.default('') });
+export const productSearchQuerySchema = z.object({ name: searchTextSchema.default('') });
+
+export const allProductsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const allProductsResponseSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type AllProductsResponse = z.infer<typeof allProductsResponseSchema>;
+
+/** Suggestions (§2 search home, §9 at most 5): image, title, price, category name. */
+export const suggestionsQuerySchema = z.object({ q: searchTextSchema.default('') });
+export const suggestionSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+  category: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsResponseSchema = z.object({ suggestions: z.array(suggestionSchema).max(LIMITS.suggestionsMax) });
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

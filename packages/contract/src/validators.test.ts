@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  STRENGTH_HINT,
+  STRENGTH_LABELS,
+  isValidEmail,
+  isValidOtp,
+  isValidPhone,
+  isValidRecoveryEmail,
+  normalizePhone,
+  passwordStrength,
+  strengthColor,
+  strengthLabel,
+} from './validators';
+
+describe('isValidPhone (§5: 0 followed by exactly 10 digits)', () => {
+  it.each(['08012345678', '07011111111', '09099999999', ' 08012345678 '])('accepts %j', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+  it.each(['', '8012345678', '0801234567', '080123456789', '18012345678', '+2348012345678', '0801234567a', '080 1234 5678', '０８０１２３４５６７８'])('refuses %j', (phone) => {
+    expect(isValidPhone(phone)).toBe(false);
+  });
+  it('accepts every 0 + 10 digits and nothing one digit shorter or longer (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
+        expect(isValidPhone(`0${digits}`)).toBe(true);
+        expect(isValidPhone(`0${digits.slice(1)}`)).toBe(false);
+        expect(isValidPhone(`0${digits}5`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+2348012345678', '08012345678'],
+    ['2348012345678', '08012345678'],
+    ['+234 801 234 5678', '08012345678'],
+    ['0801-234-5678', '08012345678'],
+    ['08012345678', '08012345678'],
+    ['+447911123456', '+447911123456'],
+  ])('%j becomes %j', (input, output) => {
+    expect(normalizePhone(input)).toBe(output);
+  });
+});
+
+describe('emails', () => {
+  it.each(['a@b.c', 'student@uni.edu.ng', 'first.last+shop@mail.example.museum'])('change email accepts the simple pattern %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['', 'plain', 'a@b', '@b.com', 'a@.com ', 'a b@c.de', 'a@b c.de', 'a@@b.de'])('change email refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each(['student@uni.edu.ng', 'a.b+c@mail.com', 'ADA@EXAMPLE.INFO', 'x_y@sub-domain.co'])('recovery accepts %j (2–4 letter top-level domain)', (email) => {
+    expect(isValidRecoveryEmail(email)).toBe(true);
+  });
+  it.each(['a@b.c', 'a@b.museum', 'a@b.c0m', 'a@b', 'a b@c.com', 'a@b..com', '@b.com'])('recovery refuses %j', (email) => {
+    expect(isValidRecoveryEmail(email)).toBe(false);
+  });
+  it('recovery is stricter than change: whatever recovery accepts, change accepts too (property)', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        if (isValidRecoveryEmail(email)) expect(isValidEmail(email)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('isValidOtp (§5: exactly 6 digits)', () => {
+  it.each(['123456', '000000'])('accepts %j', (code) => expect(isValidOtp(code)).toBe(true));
+  it.each(['', '12345', '1234567', '12345a', ' 123456', '123 456', '١٢٣٤٥٦'])('refuses %j', (code) => expect(isValidOtp(code)).toBe(false));
+});
+
+describe('password strength (§5)', () => {
+  it.each([
+    ['', 0],
+    ['abc', 1],
+    ['ABC', 1],
+    ['123', 1],
+    ['!!!', 1],
+    ['abcdefgh', 2],
+    ['Abcdefgh', 3],
+    ['A1!', 3],
+    ['Abcdefg1', 4],
+    ['Abcdef1!', 5],
+    ['Campus@2024', 5],
+  ])('%j scores %d', (password, score) => {
+    expect(passwordStrength(password)).toBe(score);
+  });
+
+  it('scores 0–5, and adding a character never lowers the score (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1, maxLength: 1 }), (password, extra) => {
+        const score = passwordStrength(password);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(5);
+        expect(passwordStrength(password + extra)).toBeGreaterThanOrEqual(score);
+      }),
+    );
+  });
+
+  it.each([
+    [0, 'Very Weak', 'red'],
+    [1, 'Very Weak', 'red'],
+    [2, 'Weak', 'red'],
+    [3, 'Medium', 'yellow'],
+    [4, 'Strong', 'green'],
+    [5, 'Very Strong', 'green'],
+  ] as const)('score %d reads %s on a %s bar', (score, label, colour) => {
+    expect(strengthLabel(score)).toBe(label);
+    expect(strengthColor(score)).toBe(colour);
+  });
+
+  it('has the five labels and the hint of the spec, word for word', () => {
+    expect(STRENGTH_LABELS).toEqual(['Very Weak', 'Weak', 'Medium', 'Strong', 'Very Strong']);
+    expect(STRENGTH_HINT).toBe('Use 8+ characters with uppercase, lowercase, numbers, and symbols');
+  });
+});
