@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+/** Opens the database, applies the committed migrations and returns a handle. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      ping: async () => pool.query('select 1').then(() => true, () => false),
+      close: () => pool.end(),
+    };
+  }
+
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    const pgDir = path.join(target.dataDir, 'pglite');
+    fs.mkdirSync(pgDir, { recursive: true });
+    releaseLock = acquireDataDirLock(target.dataDir);
+    // PGlite keeps its files in pgDir and runs without fsync: real orders belong on PostgreSQL (README).
+    client = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: async () => client.query('select 1').then(() => true, () => false),
+    close: async () => {
+      try {
+        if (!client.closed) {
+          await client.query('CHECKPOINT');
+          await client.close();
+        }
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

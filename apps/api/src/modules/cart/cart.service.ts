@@ -1,0 +1,78 @@
+import { LIMITS, MESSAGES, type AddToCartBody, type CartResponse } from '@campus/contract';
+import type { StoredCondiment } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import type { CartRepository } from './cart.repository';
+import { toCartResponse } from './cart.mapper';
+import { loadPricedCart, optionPricesByProduct } from './priced-cart';
+
+/** Texts the cart calls answer with. */
+export const CART_ERRORS = {
+  productNotFound: 'Product not found',
+  notInCart: 'This item is not in your cart',
+  qtyMax: `You can have at most ${LIMITS.cartQtyMax} of one item in your cart`,
+  unknownExtra: (name: string) => `Unknown extra for this product: ${name}`,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Cart rules (§4, §7, DESIGN §6): one line per product, extras priced by the server, qty 1–99. */
+export class CartService {
+  constructor(private readonly repository: CartRepository) {}
+
+  async get(userId: string): Promise<CartResponse> {
+    return toCartResponse(await loadPricedCart(this.repository, userId));
+  }
+
+  /** POST user/cart/{productId}: adds one; with `condiments`, also sets the line's extras. */
+  async add(userId: string, productId: string, body: AddToCartBody): Promise<CartResponse> {
+    const product = UUID.test(productId) ? await this.repository.findProduct(productId) : undefined;
+    if (!product) throw notFound(CART_ERRORS.productNotFound);
+    if (product.isAvailable === false) throw conflict(MESSAGES.outOfStock);
+    const condiments = body.condiments ? await this.priceExtras(productId, body.condiments.map((c) => c.name)) : undefined;
+    const qty = await this.repository.addOne(userId, productId, condiments, LIMITS.cartQtyMax);
+    if (qty === undefined) throw badRequest(CART_ERRORS.qtyMax);
+    return this.get(userId);
+  }
+
+  /** PUT user/cart {productId}: one fewer, the line goes at zero. */
+  async decrease(userId: string, productId: string): Promise<CartResponse> {
+    const outcome = UUID.test(productId) ? await this.repository.decreaseOne(userId, productId) : 'missing';
+    if (outcome === 'missing') throw notFound(CART_ERRORS.notInCart);
+    return this.get(userId);
+  }
+
+  /** PUT user/cart/{productId} {quantity}: sets the quantity of a line already in the cart. */
+  async setQuantity(userId: string, productId: string, quantity: number): Promise<CartResponse> {
+    const current = UUID.test(productId) ? await this.repository.findQty(userId, productId) : undefined;
+    if (current === undefined) throw notFound(CART_ERRORS.notInCart);
+    if (quantity > current) {
+      // Raising the quantity buys more: refused once the product is out of stock.
+      const product = await this.repository.findProduct(productId);
+      if (product?.isAvailable === false) throw conflict(MESSAGES.outOfStock);
+    }
+    if (!(await this.repository.setQty(userId, productId, quantity))) throw notFound(CART_ERRORS.notInCart);
+    return this.get(userId);
+  }
+
+  async remove(userId: string, productId: string): Promise<CartResponse> {
+    const removed = UUID.test(productId) && (await this.repository.removeLine(userId, productId));
+    if (!removed) throw notFound(CART_ERRORS.notInCart);
+    return this.get(userId);
+  }
+
+  async clear(userId: string): Promise<CartResponse> {
+    await this.repository.clear(userId);
+    return this.get(userId);
+  }
+
+  /** Checks chosen names against the product's options and prices them from the database; a client price is ignored. */
+  private async priceExtras(productId: string, names: string[]): Promise<StoredCondiment[]> {
+    const options = optionPricesByProduct(await this.repository.listOptionPrices([productId])).get(productId) ?? new Map<string, number>();
+    const unique = [...new Set(names)];
+    return unique.map((name) => {
+      const priceKobo = options.get(name);
+      if (priceKobo === undefined) throw badRequest(CART_ERRORS.unknownExtra(name));
+      return { name, priceKobo };
+    });
+  }
+}

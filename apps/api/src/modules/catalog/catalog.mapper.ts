@@ -1,0 +1,39 @@
+import type { Extra, Product, ShopSummary } from '@campus/contract';
+import { koboToNaira } from '@campus/contract';
+import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.repository';
+
+export function toShopSummary(shop: ShopRow): ShopSummary {
+  return {
+    _id: shop.id,
+    id: shop.id,
+    slug: shop.slug,
+    name: shop.name,
+    description: shop.description,
+    shop_image: shop.images,
+    deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
+  };
+}
+
+export function toExtra(extra: ExtraRow, options: ExtraOptionRow[]): Extra {
+  return {
+    _id: extra.id,
+    title: extra.title,
+    // §3: an option's price is a string of naira.
+    options: options.map((option) => ({ name: option.name, price: String(koboToNaira(option.priceKobo)) })),
+  };
+}
+
+export function toProduct(product: ProductRow, shop: ShopRow, categoryName: string, extras: Extra[]): Product {
+  return {
+    _id: product.id,
+    slug: product.slug,
+    productTitle: product.title,
+    description: product.description,
+    price: koboToNaira(product.priceKobo),
+    images: product.images,
+    ...(product.isAvailable === null ? {} : { isAvailable: product.isAvailable }),
+    extras,
+    category: { name: categoryName },
+    shop: { _id: shop.id, slug: shop.slug, name: shop.name },
+  };
+}

@@ -1,0 +1,98 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@campus/contract';
+import type { Executor } from '../../db/client';
+import { categories, extraOptions, productExtras, products, shops } from '../../db/schema';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ExtraRow = typeof productExtras.$inferSelect;
+export type ExtraOptionRow = typeof extraOptions.$inferSelect;
+
+export interface CatalogSnapshot {
+  categories: CategoryRow[];
+  shops: ShopRow[];
+  products: ProductRow[];
+  extras: ExtraRow[];
+  options: ExtraOptionRow[];
+}
+
+/** Escapes LIKE metacharacters so a shopper's `%`, `_` or `\` match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** SQL for the catalog: whole-catalog loads for the in-process cache, and search. */
+export class CatalogRepository {
+  constructor(private readonly db: Executor) {}
+
+  async loadSnapshot(tx: Executor = this.db): Promise<CatalogSnapshot> {
+    const [categoryRows, shopRows, productRows, extraRows, optionRows] = await Promise.all([
+      tx.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+      tx.select().from(shops).orderBy(asc(shops.position), asc(shops.name)),
+      tx.select().from(products).orderBy(asc(products.position), asc(products.title)),
+      tx.select().from(productExtras).orderBy(asc(productExtras.position)),
+      tx.select().from(extraOptions).orderBy(asc(extraOptions.position)),
+    ]);
+    return { categories: categoryRows, shops: shopRows, products: productRows, extras: extraRows, options: optionRows };
+  }
+
+  /**
+   * Product ids matching a search text, best first (DESIGN §7). Candidates come from five
+   * index-backed probes — full text (GIN tsvector), substring and trigram word similarity ≥ 0.4
+   * (the spec's fuzzy threshold) on title and on description (GIN trigram) — so no probe needs a
+   * sequential scan; they are then ranked by similarity, title matches before description matches.
+   */
+  async searchProductIds(text: string, options: { shopId?: string; limit: number }, tx: Executor = this.db): Promise<string[]> {
+    return tx.transaction(async (t) => {
+      // `<%` reads its threshold from this setting; `true` scopes it to this transaction.
+      await t.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMITS.fuzzyThreshold)}, true)`);
+      // The planner prices trigram GIN scans above a sequential scan of a catalog this size, yet the
+      // scans are several times faster (bench/search.bench.ts); this transaction only searches.
+      await t.execute(sql`set local enable_seqscan = off`);
+      const result = await t.execute(searchSql(text, options));
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    });
+  }
+
+  async countProducts(tx: Executor = this.db): Promise<number> {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
+    return row?.n ?? 0;
+  }
+
+  async findShopBySlug(slug: string, tx: Executor = this.db): Promise<ShopRow | undefined> {
+    const [row] = await tx.select().from(shops).where(eq(shops.slug, slug)).limit(1);
+    return row;
+  }
+}
+
+/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
+
+/** The ranked search query of `searchProductIds`; every probe matches one GIN index of `products`. */
+export function searchSql(text: string, options: { shopId?: string; limit: number }): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  const document = sql`to_tsvector('simple', ${products.title} || ' ' || ${products.description})`;
+  const query = sql`plainto_tsquery('simple', ${text})`;
+  const inShop = options.shopId ? sql`and shop_id = ${options.shopId}` : sql``;
+  const columns = sql`id, title, description`;
+  return sql`
+    with candidates as (
+      select ${columns} from ${products} where ${document} @@ ${query} ${inShop}
+      union select ${columns} from ${products} where ${products.title} ilike ${pattern} ${inShop}
+      union select ${columns} from ${products} where ${text} <% ${products.title} ${inShop}
+      union select ${columns} from ${products} where ${products.description} ilike ${pattern} ${inShop}
+      union select ${columns} from ${products} where ${text} <% ${products.description} ${inShop}
+    )
+    select id from candidates
+    order by greatest(
+      case when title ilike ${pattern} then 1 else 0 end,
+      word_similarity(${text}, title),
+      case when description ilike ${pattern} then 0.5 else 0 end,
+      0.8 * word_similarity(${text}, description)
+    ) desc, title asc
+    limit ${options.limit}`;
+}

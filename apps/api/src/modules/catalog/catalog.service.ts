@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { Category, Extra, Product, Shop, Suggestion } from '@campus/contract';
+import { LIMITS } from '@campus/contract';
+import type { CatalogRepository, CatalogSnapshot, ExtraOptionRow } from './catalog.repository';
+import { toExtra, toProduct, toShopSummary } from './catalog.mapper';
+
+/** A response body serialised once, with its ETag, served as-is until the catalog changes. */
+export interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+function cached(value: unknown): CachedBody {
+  const json = JSON.stringify(value);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+interface CatalogIndex {
+  categoriesBody: CachedBody;
+  shopsBySlug: Map<string, { shop: Shop; body: CachedBody }>;
+  shopIds: Set<string>;
+  productsById: Map<string, Product>;
+  productsBySlug: Map<string, Product>;
+  productBodies: Map<string, CachedBody>;
+  /** Products in catalog order (category, shop, product position) for paging. */
+  productList: Product[];
+}
+
+/**
+ * Catalog reads from an in-process index built from one snapshot of the database and rebuilt
+ * after `invalidate()`; search goes to the database (DESIGN §7).
+ */
+export class CatalogService {
+  private index: Promise<CatalogIndex> | null = null;
+
+  constructor(private readonly repository: CatalogRepository) {}
+
+  /** Drops the index; the next read rebuilds it. Call after any catalog write. */
+  invalidate(): void {
+    this.index = null;
+  }
+
+  private load(): Promise<CatalogIndex> {
+    if (!this.index) {
+      const building = this.repository.loadSnapshot().then(buildIndex);
+      // A failed build must not stick: the next read tries again.
+      building.catch(() => {
+        if (this.index === building) this.index = null;
+      });
+      this.index = building;
+    }
+    return this.index;
+  }
+
+  async categoriesBody(): Promise<CachedBody> {
+    return (await this.load()).categoriesBody;
+  }
+
+  async shopBodyBySlug(slug: string): Promise<CachedBody | undefined> {
+    return (await this.load()).shopsBySlug.get(slug)?.body;
+  }
+
+  async shopBySlug(slug: string): Promise<Shop | undefined> {
+    return (await this.load()).shopsBySlug.get(slug)?.shop;
+  }
+
+  async productBodyBySlug(slug: string): Promise<CachedBody | undefined> {
+    return (await this.load()).productBodies.get(slug);
+  }
+
+  async productById(id: string): Promise<Product | undefined> {
+    return (await this.load()).productsById.get(id);
+  }
+
+  async hasShop(shopId: string): Promise<boolean> {
+    return (await this.load()).shopIds.has(shopId);
+  }
+
+  async allProducts(page: number, pageSize: number): Promise<{ products: Product[]; total: number }> {
+    const { productList } = await this.load();
+    const start = (page - 1) * pageSize;
+    return { products: productList.slice(start, start + pageSize), total: productList.length };
+  }
+
+  /** §5: blank text gives no results; otherwise the database ranks matches. */
+  async search(text: string, options: { shopId?: string; limit?: number } = {}): Promise<Product[]> {
+    const trimmed = text.trim();
+    if (!trimmed) return [];
+    const [ids, index] = await Promise.all([
+      this.repository.searchProductIds(trimmed, { shopId: options.shopId, limit: options.limit ?? 60 }),
+      this.load(),
+    ]);
+    return ids.flatMap((id) => index.productsById.get(id) ?? []);
+  }
+
+  /** §9: at most 5 suggestions. */
+  async suggestions(text: string): Promise<Suggestion[]> {
+    const found = await this.search(text, { limit: LIMITS.suggestionsMax });
+    return found.map((product) => ({
+      title: product.productTitle,
+      slug: product.slug,
+      price: product.price,
+      image: product.images[0] ?? null,
+      category: product.category.name,
+    }));
+  }
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
+  const optionsByExtra = groupBy<ExtraOptionRow, string>(snapshot.options, (o) => o.extraId);
+  const extrasByProduct = new Map<string, Extra[]>();
+  for (const extra of snapshot.extras) {
+    const list = extrasByProduct.get(extra.productId) ?? [];
+    list.push(toExtra(extra, optionsByExtra.get(extra.id) ?? []));
+    extrasByProduct.set(extra.productId, list);
+  }
+  const productsByShop = groupBy(snapshot.products, (p) => p.shopId);
+  const shopsByCategory = groupBy(snapshot.shops, (s) => s.categoryId);
+
+  const shopsBySlug: CatalogIndex['shopsBySlug'] = new Map();
+  const productsById = new Map<string, Product>();
+  const productsBySlug = new Map<string, Product>();
+  const productBodies = new Map<string, CachedBody>();
+  const productList: Product[] = [];
+
+  const categories: Category[] = snapshot.categories.map((category) => {
+    const categoryShops = shopsByCategory.get(category.id) ?? [];
+    for (const shopRow of categoryShops) {
+      const shopProducts = (productsByShop.get(shopRow.id) ?? []).map((row) =>
+        toProduct(row, shopRow, category.name, extrasByProduct.get(row.id) ?? []),
+      );
+      for (const product of shopProducts) {
+        productsById.set(product._id, product);
+        productsBySlug.set(product.slug, product);
+        productBodies.set(product.slug, cached(product));
+        productList.push(product);
+      }
+      const shop: Shop = { ...toShopSummary(shopRow), category: { name: category.name }, products: shopProducts };
+      shopsBySlug.set(shopRow.slug, { shop, body: cached(shop) });
+    }
+    return { name: category.name, shops: categoryShops.map(toShopSummary) };
+  });
+
+  return {
+    categoriesBody: cached({ data: categories }),
+    shopsBySlug,
+    shopIds: new Set(snapshot.shops.map((s) => s.id)),
+    productsById,
+    productsBySlug,
+    productBodies,
+    productList,
+  };
+}

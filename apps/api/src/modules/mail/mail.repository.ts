@@ -1,0 +1,27 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** SQL for the mail outbox: every message is recorded, with whether SMTP delivered it. */
+export class MailRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(message: { to: string; subject: string; text: string; html: string; status: MailStatus }, tx: Executor = this.db): Promise<OutboxRow> {
+    const [row] = await tx.insert(mailOutbox).values(message).returning();
+    if (!row) throw new Error('insert into mail_outbox returned nothing');
+    return row;
+  }
+
+  async setStatus(id: string, status: MailStatus, tx: Executor = this.db): Promise<void> {
+    await tx.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
+  }
+
+  /** The newest messages, optionally for one address (case-insensitive). */
+  async latest(options: { to?: string; limit: number }, tx: Executor = this.db): Promise<OutboxRow[]> {
+    const where = options.to ? and(sql`lower(${mailOutbox.to}) = lower(${options.to})`) : undefined;
+    return tx.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(options.limit);
+  }
+}

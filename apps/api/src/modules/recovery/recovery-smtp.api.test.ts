@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let t: TestApp;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  // A real SMTP conversation (CONVENTIONS 7): a local sink on a free port, no TLS, any login accepted.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+it('mails the code over SMTP, and the code read from the message completes the recovery', async () => {
+  const { user } = await createTestUser(t.app, { fullName: 'Tolu Smtp' });
+  const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/user/forgot-pass', payload: { email: user.email } });
+  expect(forgot.statusCode).toBe(200);
+  await t.app.core.mail.idle();
+
+  const message = received.find((m) => m.to.includes(user.email));
+  expect(message).toBeDefined();
+  const raw = message?.raw ?? '';
+  expect(raw).toMatch(/^Subject: Campus Market verification code/m);
+  expect(raw).toContain('From: Campus Market <no-reply@campusmarket.test>');
+  expect(raw).toMatch(/Content-Type: text\/html/i);
+  const code = /^\s{4}(\d{6})\s*$/m.exec(raw)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  const [row] = await t.app.core.mail.latest({ to: user.email, limit: 1 });
+  expect(row?.status).toBe('sent');
+
+  const verify = await t.app.inject({ method: 'POST', url: '/api/v1/user/verify-otp', payload: { email: user.email, otp: Number(code) } });
+  expect(verify.statusCode).toBe(200);
+  expect(verify.json().userId).toBe(user.id);
+  const reset = await t.app.inject({ method: 'POST', url: '/api/v1/user/reset-pass', payload: { email: user.email, newPassword: 'Smtp#Pass2026' } });
+  expect(reset.statusCode).toBe(200);
+  const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { phone_number: user.phone, password: 'Smtp#Pass2026' } });
+  expect(signIn.statusCode).toBe(200);
+});

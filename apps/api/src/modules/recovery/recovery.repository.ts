@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { recoveryCodes } from '../../db/schema';
+
+export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
+
+/** SQL for recovery codes. A code is live until it expires, is consumed (used or killed) or replaced. */
+export class RecoveryRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(code: { email: string; userId: string; codeHash: string; expiresAt: Date; createdAt: Date }, tx: Executor = this.db): Promise<RecoveryCodeRow> {
+    const [row] = await tx.insert(recoveryCodes).values(code).returning();
+    if (!row) throw new Error('insert into recovery_codes returned nothing');
+    return row;
+  }
+
+  /** The newest code for an email, whatever its state. */
+  async latestFor(email: string, tx: Executor = this.db): Promise<RecoveryCodeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(recoveryCodes)
+      .where(sql`lower(${recoveryCodes.email}) = lower(${email})`)
+      .orderBy(desc(recoveryCodes.createdAt), desc(recoveryCodes.id))
+      .limit(1);
+    return row;
+  }
+
+  /** Retires every unconsumed code of an email (a new code replaces the old ones). */
+  async consumeAllFor(email: string, at: Date, tx: Executor = this.db): Promise<void> {
+    await tx.update(recoveryCodes).set({ consumedAt: at }).where(and(sql`lower(${recoveryCodes.email}) = lower(${email})`, isNull(recoveryCodes.consumedAt)));
+  }
+
+  /** Counts a wrong try; kills the code when it reaches `maxAttempts`. Returns the new count. */
+  async recordWrongAttempt(id: string, maxAttempts: number, at: Date, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
+      .update(recoveryCodes)
+      .set({
+        attempts: sql`${recoveryCodes.attempts} + 1`,
+        consumedAt: sql`case when ${recoveryCodes.attempts} + 1 >= ${maxAttempts} then ${at.toISOString()}::timestamptz else ${recoveryCodes.consumedAt} end`,
+      })
+      .where(eq(recoveryCodes.id, id))
+      .returning({ attempts: recoveryCodes.attempts });
+    return row?.attempts ?? maxAttempts;
+  }
+
+  /** Marks a live, unverified code verified; false when another request got there first. */
+  async markVerified(id: string, at: Date, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(recoveryCodes)
+      .set({ verifiedAt: at })
+      .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.verifiedAt), isNull(recoveryCodes.consumedAt), gt(recoveryCodes.expiresAt, at)))
+      .returning({ id: recoveryCodes.id });
+    return rows.length === 1;
+  }
+
+  /** Consumes the verified, unexpired code of an email exactly once; returns it, or nothing when there is none. */
+  async consumeVerified(email: string, at: Date, tx: Executor = this.db): Promise<RecoveryCodeRow | undefined> {
+    const latest = await this.latestFor(email, tx);
+    if (!latest) return undefined;
+    const [row] = await tx
+      .update(recoveryCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(recoveryCodes.id, latest.id), isNull(recoveryCodes.consumedAt), sql`${recoveryCodes.verifiedAt} is not null`, gt(recoveryCodes.expiresAt, at)))
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,34 @@
+import { LIMITS, type SearchHistoryResponse } from '@campus/contract';
+import { notFound } from '../../http/http-error';
+import type { SearchHistoryRepository } from './search-history.repository';
+
+export const SEARCH_NOT_IN_HISTORY = 'That search is not in your history';
+
+/** Same text, same entry: trimmed, inner runs of spaces made one. */
+export function normalizeSearchText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** §3 search history: per shopper, newest first, deduplicated, capped at LIMITS.searchHistoryMax. */
+export class SearchHistoryService {
+  constructor(
+    private readonly repository: SearchHistoryRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async list(userId: string): Promise<SearchHistoryResponse> {
+    const rows = await this.repository.listRecent(userId, LIMITS.searchHistoryMax);
+    return { recentSearches: rows.map((row) => ({ query: row.query, searchedAt: row.searchedAt.toISOString() })) };
+  }
+
+  async record(userId: string, text: string): Promise<SearchHistoryResponse> {
+    await this.repository.record(userId, normalizeSearchText(text), this.now(), LIMITS.searchHistoryMax);
+    return this.list(userId);
+  }
+
+  async remove(userId: string, text: string): Promise<SearchHistoryResponse> {
+    const removed = await this.repository.remove(userId, normalizeSearchText(text));
+    if (!removed) throw notFound(SEARCH_NOT_IN_HISTORY);
+    return this.list(userId);
+  }
+}

@@ -1,0 +1,26 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The token-signing secret: JWT_SECRET when set (required in production, config.ts), otherwise
+ * one generated on first start and kept in DATA_DIR/jwt-secret so sessions survive restarts.
+ */
+export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** The sandbox provider signs its webhooks like Paystack does; without a configured key it derives one. */
+export function sandboxSecretKey(jwtSecret: string): string {
+  return `sk_test_sandbox_${createHmac('sha256', jwtSecret).update('sandbox-payments').digest('hex').slice(0, 40)}`;
+}
