@@ -1,0 +1,80 @@
+import { Headset, LogOut, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { accountLabel, STORE_NAME } from '@campus/contract';
+import { supportLinks, useAppConfig } from '../../lib/config';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { CountBadge } from './count-badge';
+import { useLogout } from './use-logout';
+import { useCartCount } from '../../features/cart/api/get-cart';
+
+/** §2 top bar: store name, search, cart with badge, customer service, account and logout; 12vh, fixed below md. */
+export function TopBar() {
+  const navigate = useNavigate();
+  const { isSignedIn, user } = useSession();
+  const { data: config } = useAppConfig();
+  const cartCount = useCartCount();
+  const logout = useLogout();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (query) navigate(paths.searchResults(query));
+  };
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 h-[12vh] min-h-14 border-b border-slate-200 bg-white/95 backdrop-blur md:static">
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
+        <Link to={paths.home()} className="shrink-0 text-lg font-extrabold tracking-tight text-brand-800 md:text-xl">
+          {STORE_NAME}
+        </Link>
+        <form role="search" onSubmit={submit} className="relative min-w-0 flex-1">
+          <label htmlFor="top-search" className="sr-only">
+            Search products
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <input
+            id="top-search"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onClick={() => navigate(paths.search())}
+            placeholder={STORE_NAME}
+            className="w-full rounded-full border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm focus:border-brand-600 focus:bg-white focus:outline-none"
+          />
+        </form>
+        <nav aria-label="Account" className="flex shrink-0 items-center gap-1 md:gap-3">
+          <Link to={paths.cart()} className="relative hidden rounded-full p-2 text-slate-700 hover:bg-slate-100 md:inline-flex" aria-label="Cart">
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            <CountBadge count={cartCount} />
+          </Link>
+          {config && (
+            <a
+              href={supportLinks(config.supportPhone).chat}
+              target="_blank"
+              rel="noreferrer"
+              className="hidden rounded-full p-2 text-slate-700 hover:bg-slate-100 md:inline-flex"
+              aria-label="Customer service"
+            >
+              <Headset className="h-5 w-5" aria-hidden="true" />
+            </a>
+          )}
+          <Link
+            to={isSignedIn ? paths.account() : paths.signup()}
+            className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
+          >
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            {isSignedIn ? accountLabel(user?.fullName) : 'Signup/Login'}
+          </Link>
+          {isSignedIn && (
+            <button type="button" onClick={logout} className="rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label="Logout">
+              <LogOut className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+/** The cart's texts of spec §2, §4 and §8, character for character (CONVENTIONS 14). */
+export const CART_TEXT = {
+  empty: 'Oops! It looks like your cart is empty.',
+  startAdding: 'Start adding products',
+  checkoutHint: 'Add to your cart to proceed with checkout',
+  // §8 successes
+  itemAdded: 'Item added to cart',
+  addedItem: 'Added Item to cart!',
+  quantityDecreased: 'Item quantity decreased',
+  itemRemoved: 'Item removed from cart!',
+  cartCleared: 'Cart cleared!',
+  pageAdded: 'Added to cart!',
+  pageRemoved: 'Removed from cart!',
+  // §8 failures
+  updateQuantityFailed: 'Failed to update cart quantity.',
+  removeFailed: 'Failed to remove item.',
+  clearFailed: 'Failed to clear cart.',
+  addFailedCartPage: 'Failed to add item. Please try again.',
+  addFailedCard: 'Failed to add item to cart. Please try again.',
+  pageUpdateFailed: 'Failed to update cart. Please try again.',
+} as const;

@@ -1,0 +1,74 @@
+import { Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatNaira, parseNairaText, type CartResponse } from '@campus/contract';
+import { supportLinks, useAppConfig } from '../../../lib/config';
+import { paths } from '../../../lib/paths';
+import { CART_TEXT } from '../cart-messages';
+
+/** §2 summary card: Sub Total, Delivery Fee with its per-shop breakdown, Total, help line, CHECKOUT. */
+export function CartSummary({ cart, processing }: { cart: CartResponse | undefined; processing: boolean }) {
+  const { data: config } = useAppConfig();
+  const totalKobo = cart ? parseNairaText(cart.grandTotal) : null;
+  const nothingToPay = totalKobo === null || totalKobo <= 0;
+  const blocked = nothingToPay || processing;
+  const row = 'flex justify-between gap-4';
+  return (
+    <section aria-labelledby="cart-summary-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="cart-summary">
+      <h2 id="cart-summary-title" className="mb-3 text-lg font-semibold text-slate-900">
+        Summary
+      </h2>
+      <dl className="space-y-2 text-sm text-slate-700">
+        <div className={row}>
+          <dt>Sub Total</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="summary-subtotal">
+            {cart?.subtotal ?? '₦0.00'}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt>Delivery Fee</dt>
+          <dd className="font-medium text-slate-900 tabular-nums" data-testid="summary-delivery">
+            {cart?.deliveryTotal ?? '₦0.00'}
+          </dd>
+        </div>
+        {cart && cart.shopBreakdown.length > 0 && (
+          <div>
+            <dt className="sr-only">Delivery per shop</dt>
+            <dd>
+              <ul className="space-y-1 border-l-2 border-slate-100 pl-3 text-xs text-slate-600" aria-label="Delivery per shop">
+                {cart.shopBreakdown.map((shop) => (
+                  <li key={shop.shopId} className={row}>
+                    <span className="truncate">{shop.shopName}</span>
+                    <span className="tabular-nums">{formatNaira(shop.deliveryPrice)}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        <div className={`${row} border-t border-slate-100 pt-2 text-base`}>
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900 tabular-nums" data-testid="summary-total">
+            {cart?.grandTotal ?? '₦0.00'}
+          </dd>
+        </div>
+      </dl>
+      {config && (
+        <a href={supportLinks(config.supportPhone).call} className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline">
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          Call for assistance
+        </a>
+      )}
+      {blocked ? (
+        // §2: greyed and click blocked while there is nothing to pay or a change is in flight.
+        <a role="link" aria-disabled="true" className="mt-4 block w-full cursor-not-allowed rounded-full bg-slate-300 py-3 text-center font-bold tracking-wide text-slate-600 select-none">
+          CHECKOUT
+        </a>
+      ) : (
+        <Link to={paths.checkout()} className="mt-4 block w-full rounded-full bg-brand-700 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-800">
+          CHECKOUT
+        </Link>
+      )}
+      {nothingToPay && <p className="mt-2 text-center text-sm text-slate-600">{CART_TEXT.checkoutHint}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { ShoppingCart } from 'lucide-react';
+import type { Product } from '@campus/contract';
+import { useCartLine } from '../../cart/api/use-cart-line';
+import { pageButtonState, selectedCondiments } from '../product-rules';
+
+/** §4 product page button: Out of Stock / Extras required / Add to cart / Added to cart (removes) / Adding... */
+export function ProductPageButton({ product, selected }: { product: Product; selected: readonly string[] }) {
+  const line = useCartLine(product._id, 'page');
+  const state = pageButtonState(product, selected.length, line);
+  const onClick = () => {
+    if (state.action === 'add') void line.add(product.extras.length > 0 ? selectedCondiments(product, selected) : undefined);
+    else if (state.action === 'remove') void line.remove();
+  };
+  const tone = state.disabled ? 'bg-slate-200 text-slate-600' : state.action === 'remove' ? 'bg-white text-brand-800 ring-2 ring-brand-800' : 'bg-brand-800 text-white hover:bg-brand-900';
+  return (
+    <button
+      type="button"
+      disabled={state.disabled}
+      onClick={onClick}
+      className={`flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold transition disabled:cursor-not-allowed ${tone}`}
+    >
+      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+      {state.label}
+    </button>
+  );
+}

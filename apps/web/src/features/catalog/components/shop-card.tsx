@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { formatNaira, shopCardName, type ShopSummary } from '@campus/contract';
+import { LazyImage } from '../../../lib/components/lazy-image';
+import { paths } from '../../../lib/paths';
+
+/** §2 shop card: first shop image, the name cut per §9 and a delivery price badge; links to the shop page. */
+export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: boolean }) {
+  return (
+    <Link
+      to={paths.shop(shop.slug)}
+      className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+      data-testid="shop-card"
+    >
+      <LazyImage src={shop.shop_image[0]} alt="" width={400} height={300} eager={eager} className="aspect-[4/3] w-full object-cover" />
+      <div className="flex flex-col items-start gap-1.5 p-3">
+        <h3 className="w-full truncate font-semibold text-slate-900" title={shop.name}>
+          {shopCardName(shop.name)}
+        </h3>
+        <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+          {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { LazyImage } from '../../../lib/components/lazy-image';
+import { paths } from '../../../lib/paths';
+import { useLoopingCarousel } from './use-carousel';
+
+/** §2 shop images: previous/next arrows and dots that wrap around, with a back control. */
+export function ShopCarousel({ images, name, categoryName }: { images: string[]; name: string; categoryName: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const carousel = useLoopingCarousel(images.length);
+  // Back to where the shopper came from, or to the shop's category when the page was opened directly.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.category(categoryName)));
+  const control = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`${name} images`} className="relative overflow-hidden rounded-2xl bg-slate-200">
+      <div ref={carousel.viewportRef} className="overflow-hidden">
+        <div className="flex">
+          {(images.length ? images : [null]).map((src, index) => (
+            <div key={`${src ?? 'none'}-${index}`} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${Math.max(images.length, 1)}`}>
+              <LazyImage src={src} alt={index === 0 ? name : ''} eager={index === 0} width={1200} height={500} className="aspect-[12/5] w-full object-cover md:aspect-[3/1]" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" onClick={back} className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow hover:bg-white">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
+      </button>
+      {images.length > 1 && (
+        <>
+          <button type="button" onClick={carousel.prev} className={`${control} left-3`} aria-label="Previous image">
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={carousel.next} className={`${control} right-3`} aria-label="Next image">
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-2">
+            {images.map((src, index) => (
+              <button
+                key={`${src}-dot-${index}`}
+                type="button"
+                onClick={() => carousel.goTo(index)}
+                aria-label={`Show image ${index + 1}`}
+                aria-current={carousel.selected === index ? 'true' : undefined}
+                className={`h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatNaira } from '@campus/contract';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useProduct } from '../api/get-product';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { ExtrasAccordion } from '../components/extras-accordion';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductPageButton } from '../components/product-page-button';
+import { productTotal, toggleName } from '../product-rules';
+
+export const PRODUCT_LOAD_FAILED = 'Failed to fetch product details';
+
+/** §2 product page: gallery, title, availability, live total, extras, the §4 button and the description. */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: product, isPending, error } = useProduct(slug);
+  // Selections belong to one product: another slug starts with none.
+  const [selection, setSelection] = useState<{ slug: string; names: string[] }>({ slug, names: [] });
+  const selected = selection.slug === slug ? selection.names : [];
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    if (error && !notFound) toast.error(PRODUCT_LOAD_FAILED);
+  }, [error, notFound]);
+
+  if (isPending) return <ProductPageSkeleton />;
+  if (!product) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <p className="text-lg font-semibold text-slate-800">{notFound ? 'Product not found' : PRODUCT_LOAD_FAILED}</p>
+        <Link to={paths.home()} className="mt-4 inline-block font-semibold text-brand-800 hover:underline">
+          Go back home
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-4 md:grid-cols-2 md:gap-10 md:py-8">
+      <ProductGallery images={product.images} title={product.productTitle} />
+      <div className="flex flex-col gap-4">
+        <Link to={paths.shop(product.shop.slug)} className="text-sm font-medium text-brand-700 hover:underline">
+          {product.shop.name}
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{product.productTitle}</h1>
+          <AvailabilityBadge isAvailable={product.isAvailable} />
+        </div>
+        <p className="text-2xl font-bold text-brand-900" data-testid="product-total" aria-live="polite">
+          {formatNaira(productTotal(product, selected))}
+        </p>
+        {product.extras.length > 0 && <ExtrasAccordion product={product} selected={selected} onToggle={(name) => setSelection({ slug, names: toggleName(selected, name) })} />}
+        <ProductPageButton product={product} selected={selected} />
+        <section>
+          <h2 className="mb-1 font-semibold text-slate-900">Description</h2>
+          <p className="text-slate-700">{product.description.trim() ? product.description : 'No description available.'}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ProductPageSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl animate-pulse gap-6 px-4 py-4 md:grid-cols-2 md:py-8" role="status" aria-busy="true" aria-label="Loading">
+      <div className="aspect-square rounded-2xl bg-slate-200" />
+      <div className="space-y-4">
+        <div className="h-8 w-3/4 rounded bg-slate-200" />
+        <div className="h-7 w-1/3 rounded bg-slate-200" />
+        <div className="h-12 rounded-full bg-slate-200" />
+        <div className="h-20 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

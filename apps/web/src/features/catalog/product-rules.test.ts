@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { cardButtonState, extraChoices, pageButtonState, productTotal, selectedCondiments, toggleName } from './product-rules';
+
+const plain = { isAvailable: true, extras: [], price: 1500 };
+const withExtras = {
+  isAvailable: undefined,
+  price: 1200,
+  extras: [
+    { _id: 'e1', title: 'Protein', options: [{ name: 'Chicken', price: '900' }, { name: 'Beef', price: '500' }] },
+    { _id: 'e2', title: 'Drink', options: [{ name: 'Zobo', price: '300' }, { name: 'Chicken', price: '950' }] },
+  ],
+};
+const idle = { inCart: false, isBusy: false };
+
+describe('cardButtonState (§4 shop/search card)', () => {
+  it('is Out of Stock and disabled when unavailable, whatever else holds', () => {
+    expect(cardButtonState({ ...plain, isAvailable: false }, { inCart: true, isBusy: true })).toEqual({ label: 'Out of Stock', disabled: true });
+  });
+  it('is In Cart and disabled when already in the cart', () => {
+    expect(cardButtonState(plain, { inCart: true, isBusy: false })).toEqual({ label: 'In Cart', disabled: true });
+  });
+  it('is Add to Cart, then Adding... while busy', () => {
+    expect(cardButtonState(plain, idle)).toEqual({ label: 'Add to Cart', disabled: false });
+    expect(cardButtonState(plain, { inCart: false, isBusy: true })).toEqual({ label: 'Adding...', disabled: true });
+  });
+  it('shows no button for a product with extras', () => {
+    expect(cardButtonState(withExtras, idle)).toBeNull();
+  });
+  it('treats an absent isAvailable as available', () => {
+    expect(cardButtonState({ extras: [] }, idle)?.label).toBe('Add to Cart');
+  });
+});
+
+describe('pageButtonState (§4 product page)', () => {
+  it('requires an extra before adding', () => {
+    expect(pageButtonState(withExtras, 0, idle)).toEqual({ label: 'Extras required', disabled: true, action: null });
+    expect(pageButtonState(withExtras, 1, idle)).toEqual({ label: 'Add to cart', disabled: false, action: 'add' });
+  });
+  it('offers removal once in the cart, and shows Adding... while busy', () => {
+    expect(pageButtonState(plain, 0, { inCart: true, isBusy: false })).toEqual({ label: 'Added to cart', disabled: false, action: 'remove' });
+    expect(pageButtonState(plain, 0, { inCart: false, isBusy: true }).label).toBe('Adding...');
+  });
+  it('is Out of Stock when unavailable', () => {
+    expect(pageButtonState({ ...plain, isAvailable: false }, 0, idle)).toMatchObject({ label: 'Out of Stock', disabled: true });
+  });
+});
+
+describe('extras', () => {
+  it('lists each option name once, first price wins', () => {
+    expect(extraChoices(withExtras).map((c) => `${c.name}:${c.price}`)).toEqual(['Chicken:900', 'Beef:500', 'Zobo:300']);
+  });
+  it('toggles by name', () => {
+    expect(toggleName([], 'Zobo')).toEqual(['Zobo']);
+    expect(toggleName(['Beef', 'Zobo'], 'Beef')).toEqual(['Zobo']);
+  });
+  it('totals base price plus selected extras', () => {
+    expect(productTotal(withExtras, [])).toBe(1200);
+    expect(productTotal(withExtras, ['Chicken', 'Zobo'])).toBe(2400);
+    expect(productTotal(withExtras, ['Unknown'])).toBe(1200);
+  });
+  it('sends the selected options as condiments', () => {
+    expect(selectedCondiments(withExtras, ['Zobo', 'Beef'])).toEqual([{ name: 'Beef', price: 500 }, { name: 'Zobo', price: 300 }]);
+  });
+});

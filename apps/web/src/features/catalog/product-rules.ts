@@ -1,0 +1,61 @@
+import type { Condiment, Product } from '@campus/contract';
+
+/** What the add button of a shop or search card shows (§4). `null`: no button (products with extras). */
+export type CardButtonState = { label: 'Out of Stock' | 'In Cart' | 'Add to Cart' | 'Adding...'; disabled: boolean } | null;
+
+export function cardButtonState(product: Pick<Product, 'isAvailable' | 'extras'>, cart: { inCart: boolean; isBusy: boolean }): CardButtonState {
+  if (product.isAvailable === false) return { label: 'Out of Stock', disabled: true };
+  if (cart.inCart) return { label: 'In Cart', disabled: true };
+  // §4: cards of products with extras show no add button; extras are chosen on the product page.
+  if (product.extras.length > 0) return null;
+  if (cart.isBusy) return { label: 'Adding...', disabled: true };
+  return { label: 'Add to Cart', disabled: false };
+}
+
+/** What the product page button shows (§4); pressing 'Added to cart' removes the item. */
+export type PageButtonState = { label: 'Out of Stock' | 'Extras required' | 'Add to cart' | 'Added to cart' | 'Adding...'; disabled: boolean; action: 'add' | 'remove' | null };
+
+export function pageButtonState(
+  product: Pick<Product, 'isAvailable' | 'extras'>,
+  selectedCount: number,
+  cart: { inCart: boolean; isBusy: boolean },
+): PageButtonState {
+  if (product.isAvailable === false) return { label: 'Out of Stock', disabled: true, action: null };
+  if (cart.isBusy) return { label: 'Adding...', disabled: true, action: null };
+  if (cart.inCart) return { label: 'Added to cart', disabled: false, action: 'remove' };
+  if (product.extras.length > 0 && selectedCount === 0) return { label: 'Extras required', disabled: true, action: null };
+  return { label: 'Add to cart', disabled: false, action: 'add' };
+}
+
+/** The options a shopper can tick, each once by name (§4: checkboxes toggle by name), with a price in naira. */
+export function extraChoices(product: Pick<Product, 'extras'>): { name: string; price: number; group: string }[] {
+  const seen = new Set<string>();
+  const choices: { name: string; price: number; group: string }[] = [];
+  for (const extra of product.extras) {
+    for (const option of extra.options) {
+      if (seen.has(option.name)) continue;
+      seen.add(option.name);
+      const price = Number(option.price);
+      choices.push({ name: option.name, price: Number.isFinite(price) ? price : 0, group: extra.title });
+    }
+  }
+  return choices;
+}
+
+/** Adds the name when absent, removes it when present (§4). */
+export function toggleName(selected: readonly string[], name: string): string[] {
+  return selected.includes(name) ? selected.filter((n) => n !== name) : [...selected, name];
+}
+
+/** §4 product total: base price + the prices of the selected extras, in naira. */
+export function productTotal(product: Pick<Product, 'price' | 'extras'>, selected: readonly string[]): number {
+  const prices = new Map(extraChoices(product).map((choice) => [choice.name, choice.price]));
+  return selected.reduce((sum, name) => sum + (prices.get(name) ?? 0), product.price);
+}
+
+/** The condiments sent with an add from the product page: the selected options by name and price. */
+export function selectedCondiments(product: Pick<Product, 'extras'>, selected: readonly string[]): Condiment[] {
+  return extraChoices(product)
+    .filter((choice) => selected.includes(choice.name))
+    .map((choice) => ({ name: choice.name, price: choice.price }));
+}

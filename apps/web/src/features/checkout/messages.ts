@@ -1,0 +1,17 @@
+/** Checkout texts of spec §2, §5 and §8, character for character. */
+export const CHECKOUT_MESSAGES = {
+  title: 'Complete Your Order',
+  payNow: 'Pay Now',
+  processing: 'Processing...',
+  cartFetchFailed: 'Could not fetch cart data. Please try again.',
+  cartEmpty: 'Cart seems to be empty',
+  paymentCanceled: 'Payment was canceled. Please try again.',
+  verificationFailed: 'Payment verification failed',
+  verificationError: 'An error occurred while verifying your payment.',
+  orderFailed: 'Failed to create order. Please try again.',
+  orderCreated: 'Order created successfully!',
+  invalidParameters: 'Invalid transaction parameters',
+  free: 'Free',
+  successTitle: 'Payment Success!',
+  backHome: 'Back to home',
+} as const;

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DELAYS_MS, LIMITS, MESSAGES, passwordStrength } from '@campus/contract';
+import { serverErrorText } from '../../../lib/api-error-text';
+import { paths } from '../../../lib/paths';
+import { FormCard, FormError, PasswordField, SubmitButton } from '../../auth/components/form-controls';
+import { useResetPassword } from '../api/reset-password';
+import { StrengthMeter } from '../components/strength-meter';
+import { RECOVERY_TEXT } from '../recovery-messages';
+import { recoveryStorage, type RecoveryState } from '../recovery-storage';
+
+/** §5 reset rules, in order: length 8, confirmation matches, strength at least 3. */
+export function resetPasswordProblem(password: string, confirm: string): string | null {
+  if (password.length < LIMITS.passwordMinOnReset) return MESSAGES.resetPasswordTooShort;
+  if (password !== confirm) return MESSAGES.passwordsDoNotMatch;
+  if (passwordStrength(password) < LIMITS.passwordMinStrength) return MESSAGES.weakPassword;
+  return null;
+}
+
+function ResetForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = resetPasswordProblem(password, confirm);
+    setError(problem);
+    if (problem) return;
+    reset.mutate(
+      { email, newPassword: password },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          recoveryStorage.clear();
+          setDone(true);
+          timer.current = setTimeout(() => navigate(paths.login(), { state: { resetSuccess: true } }), DELAYS_MS.afterPasswordReset);
+        },
+        onError: (failure) => toast.error(serverErrorText(failure, RECOVERY_TEXT.resetFailed)),
+      },
+    );
+  };
+
+  return (
+    <FormCard title={RECOVERY_TEXT.resetTitle} subtitle={<>For <strong className="break-all text-slate-800">{email}</strong></>}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PasswordField label="New Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={reset.isPending || done} />
+        <StrengthMeter password={password} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={reset.isPending || done} />
+        <FormError message={error} />
+        <SubmitButton busy={reset.isPending} busyLabel="Resetting..." disabled={done}>
+          Reset Password
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.login()} className="font-medium text-brand-800 hover:underline">
+          {RECOVERY_TEXT.backToLogin}
+        </Link>
+      </p>
+    </FormCard>
+  );
+}
+
+/** §2 /reset-password; §4: no email → /forgot-password; not verified → /verify-otp. */
+export function ResetPasswordPage() {
+  const location = useLocation();
+  const state = location.state as RecoveryState | null;
+  const email = state?.email ?? recoveryStorage.email();
+  if (!email) return <Navigate to={paths.forgotPassword()} replace />;
+  if (state?.verified !== true) return <Navigate to={paths.verifyOtp()} replace state={{ email }} />;
+  return <ResetForm email={email} />;
+}

@@ -1,0 +1,84 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TRUNCATE, formatNaira, truncate } from '@campus/contract';
+import { LazyImage } from '../../../lib/components/lazy-image';
+import { paths } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSuggestions } from '../api/get-suggestions';
+
+/** §2 search home box: submit (Enter too) only non-blank text (§5), with up to 5 suggestions while typing. */
+export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const settled = useDebouncedValue(text, 200);
+  const { data } = useSuggestions(settled);
+  const suggestions = text.trim() && settled.trim() ? (data?.suggestions ?? []) : [];
+  const showList = open && suggestions.length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    setOpen(false);
+    navigate(paths.searchResults(query));
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="relative" onBlur={(event) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    }}>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <label htmlFor={`${listId}-input`} className="sr-only">
+            Search products
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <input
+            id={`${listId}-input`}
+            type="search"
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            autoComplete="off"
+            // The search home is where the top-bar box leads: typing starts here.
+            autoFocus={autoFocus}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+            placeholder="Search products"
+            className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-11 focus:border-brand-600 focus:outline-none"
+          />
+        </div>
+        <button type="submit" className="rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          Search
+        </button>
+      </div>
+      {showList && (
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.slug} role="option" aria-selected="false">
+              <Link to={paths.product(suggestion.slug)} onClick={() => setOpen(false)} className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50">
+                <LazyImage src={suggestion.image} alt="" width={48} height={48} eager className="h-12 w-12 shrink-0 rounded-lg object-cover" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{suggestion.title}</span>
+                  <span className="block text-xs text-slate-500">{truncate(suggestion.category, TRUNCATE.searchCategoryName)}</span>
+                </span>
+                <span className="shrink-0 text-sm font-semibold text-slate-900">{formatNaira(suggestion.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { jwtDecode } from 'jwt-decode';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES, type TokenPayload } from '@campus/contract';
+import { tokenStorage } from './token-storage';
+
+export interface SessionUser {
+  email: string;
+  hall: string;
+  address: string;
+  fullName: string;
+}
+
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  isSignedIn: boolean;
+  /** Stores the token (§4 sign-in) and restores the user from it. */
+  signIn(token: string): void;
+  /** Removes the stored token and clears the name (§2 logout). */
+  signOut(): void;
+  /** §2 sign-in-required modal flag, shared app state (§3). */
+  signInModalOpen: boolean;
+  openSignInModal(): void;
+  closeSignInModal(): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+function userFrom(payload: Partial<TokenPayload>): SessionUser {
+  return { email: payload.email ?? '', hall: payload.hall ?? '', address: payload.address ?? '', fullName: payload.fullName ?? '' };
+}
+
+type StartResult = { token: string; user: SessionUser } | { token: null; user: null; notice?: 'expired' | 'invalid' };
+
+/** §4 session start: decode the stored token; expired → notice and remove; undecodable → log, remove, open the modal. */
+export function readStoredSession(now: Date = new Date()): StartResult {
+  const token = tokenStorage.get();
+  if (!token) return { token: null, user: null };
+  try {
+    const payload = jwtDecode<Partial<TokenPayload>>(token);
+    if (typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime()) {
+      tokenStorage.clear();
+      return { token: null, user: null, notice: 'expired' };
+    }
+    return { token, user: userFrom(payload) };
+  } catch (error) {
+    console.log('Invalid token:', error);
+    tokenStorage.clear();
+    return { token: null, user: null, notice: 'invalid' };
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [start] = useState(() => readStoredSession());
+  const [token, setToken] = useState<string | null>(start.token);
+  const [user, setUser] = useState<SessionUser | null>(start.user);
+  const [signInModalOpen, setSignInModalOpen] = useState(start.token === null && 'notice' in start && start.notice === 'invalid');
+
+  useEffect(() => {
+    if ('notice' in start && start.notice === 'expired') toast.error(MESSAGES.sessionExpired);
+  }, [start]);
+
+  const signIn = useCallback((next: string) => {
+    tokenStorage.set(next);
+    setToken(next);
+    try {
+      setUser(userFrom(jwtDecode<Partial<TokenPayload>>(next)));
+    } catch {
+      setUser(userFrom({}));
+    }
+  }, []);
+
+  const signOut = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    setUser(null);
+  }, []);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      token,
+      user,
+      isSignedIn: token !== null,
+      signIn,
+      signOut,
+      signInModalOpen,
+      openSignInModal: () => setSignInModalOpen(true),
+      closeSignInModal: () => setSignInModalOpen(false),
+    }),
+    [token, user, signIn, signOut, signInModalOpen],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
