@@ -1,0 +1,165 @@
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
+import type { Shop } from '@campus/contract';
+
+export interface EndpointFigure {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** req/s of this endpoint divided by the hello-world's in the same run. */
+  ratio?: number;
+  note?: string;
+  /** Not measured on this build (the note says why). */
+  skipped?: boolean;
+}
+
+export interface LoadSettings {
+  connections: number;
+  duration: number;
+  warmup: number;
+}
+
+/** One autocannon run after a warm-up run on the same target. */
+export async function measure(name: string, options: Options, settings: LoadSettings): Promise<EndpointFigure> {
+  const base: Options = { connections: settings.connections, pipelining: 1, ...options };
+  if (settings.warmup > 0) {
+    await autocannon({ ...base, duration: settings.warmup });
+    // Let the server drain what the warm-up left queued: one request answered after all of them.
+    if (!options.requests) await fetch(options.url, { headers: options.headers }).then((res) => res.arrayBuffer());
+  }
+  const result: Result = await autocannon({ ...base, duration: settings.duration });
+  // And what the measured run left queued, so it does not weigh on the next endpoint.
+  if (!options.requests) await fetch(options.url, { headers: options.headers }).then((res) => res.arrayBuffer());
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Assigns one session token per connection (a shopper per connection, as in real use). With a
+ * sequence of requests, each connection gets its own copies carrying its token: autocannon shares
+ * the `requests` objects between connections and `setHeaders` only reaches the first of them.
+ */
+export function tokenPerConnection(tokens: string[], requests?: Request[]): Options['setupClient'] {
+  let next = 0;
+  return (client) => {
+    const headers = { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' };
+    if (requests) client.setRequests(requests.map((request) => ({ ...request, headers })));
+    else client.setHeaders(headers);
+  };
+}
+
+/** One of the product added, then decreased by one: the cart writes of the benchmarks. */
+function addThenDecrease(productId: string): Request[] {
+  return [
+    { method: 'POST', path: `/api/v1/user/cart/${productId}`, body: '{}' },
+    { method: 'PUT', path: '/api/v1/user/cart', body: JSON.stringify({ productId }) },
+  ];
+}
+
+export interface CatalogSample {
+  shopSlug: string;
+  productSlug: string;
+  productId: string;
+  searchText: string;
+}
+
+/** A representative shop, product and search text from the running store. */
+export async function sampleCatalog(url: string): Promise<CatalogSample> {
+  const shop = (await (await fetch(`${url}/api/v1/shop/slug/mama-titis-kitchen`)).json()) as Shop;
+  const product = shop.products.find((p) => p.extras.length === 0 && p.isAvailable !== false) ?? shop.products[0];
+  if (!product) throw new Error('the demo shop has no product');
+  return { shopSlug: shop.slug, productSlug: product.slug, productId: product._id, searchText: 'rice' };
+}
+
+/** Whether the cart calls answer on this build (they land with the cart issue); the benchmarks skip them otherwise. */
+export async function cartAnswers(url: string, token: string): Promise<boolean> {
+  const res = await fetch(`${url}/api/v1/user/cart`, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
+/** Puts one of the product in every benchmark shopper's cart so add-then-decrease cycles stay between 1 and 2. */
+export async function primeCarts(url: string, tokens: string[], productId: string): Promise<void> {
+  for (const token of tokens) {
+    const res = await fetch(`${url}/api/v1/user/cart/${productId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`priming a cart answered ${res.status}`);
+  }
+}
+
+/** The endpoints of issue 8, measured one after the other against one running store. */
+export async function benchEndpoints(url: string, tokens: string[], settings: LoadSettings): Promise<EndpointFigure[]> {
+  const sample = await sampleCatalog(url);
+  const api = `${url}/api/v1`;
+  const figures: EndpointFigure[] = [];
+  const read = async (name: string, path: string) => figures.push(await measure(name, { url: `${api}${path}` }, settings));
+  await read('GET healthz', '/healthz');
+  await read('GET categories', '/categories');
+  await read('GET shop/slug/{slug}', `/shop/slug/${sample.shopSlug}`);
+  await read('GET product/slug/{slug}', `/product/slug/${sample.productSlug}`);
+  await read('GET product/search-products', `/product/search-products?name=${sample.searchText}`);
+  await read('GET product/suggestions', `/product/suggestions?q=${sample.searchText}`);
+  if (await cartAnswers(url, tokens[0] ?? '')) {
+    const connections = Math.min(settings.connections, tokens.length);
+    await primeCarts(url, tokens.slice(0, connections), sample.productId);
+    const shoppers = { ...settings, connections };
+    figures.push(await measure('GET user/cart', { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) }, shoppers));
+    const writes = addThenDecrease(sample.productId);
+    figures.push(await measure('POST user/cart/{id} + PUT user/cart', { url, requests: writes, setupClient: tokenPerConnection(tokens, writes) }, shoppers));
+  } else {
+    figures.push({ name: 'user/cart calls', reqPerSec: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, skipped: true, note: 'skipped: GET user/cart does not answer 200 on this build' });
+  }
+  return figures;
+}
+
+/**
+ * The fixed-rate journey: browse, open a shop and a product, suggestions and search, view the cart,
+ * add and decrease, all at once, each step at its share of a constant overall rate. autocannon's
+ * `overallRate` corrects for coordinated omission: latency counts from when a request was due, not
+ * from when a busy connection got round to sending it.
+ */
+export async function benchJourneySteps(url: string, tokens: string[], rate: number, duration: number, withCart: boolean): Promise<EndpointFigure[]> {
+  const sample = await sampleCatalog(url);
+  const api = `${url}/api/v1`;
+  const steps: { name: string; options: Options }[] = [
+    { name: 'categories', options: { url: `${api}/categories` } },
+    { name: 'shop', options: { url: `${api}/shop/slug/${sample.shopSlug}` } },
+    { name: 'product', options: { url: `${api}/product/slug/${sample.productSlug}` } },
+    { name: 'suggestions', options: { url: `${api}/product/suggestions?q=${sample.searchText}` } },
+    { name: 'search', options: { url: `${api}/product/search-products?name=${sample.searchText}` } },
+  ];
+  if (withCart) {
+    steps.push({ name: 'cart view', options: { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) } });
+    steps.push({ name: 'cart writes', options: { url, requests: addThenDecrease(sample.productId), setupClient: tokenPerConnection(tokens) } });
+  }
+  const share = Math.max(1, Math.floor(rate / steps.length));
+  const connections = Math.max(2, Math.min(10, Math.floor(tokens.length / steps.length)));
+  const results = await Promise.all(
+    steps.map((step, i) =>
+      autocannon({
+        ...step.options,
+        // Each step gets its own shoppers so their carts do not collide.
+        setupClient: step.options.setupClient ? tokenPerConnection(tokens.slice(i * connections, (i + 1) * connections), step.options.requests) : undefined,
+        connections,
+        overallRate: share,
+        duration,
+      }),
+    ),
+  );
+  return results.map((result, i) => ({
+    name: `journey: ${steps[i]?.name}`,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }));
+}

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_JS_BUDGET_GZIP, WEB_DIST, indexHtmlAssets, routeBundles, type RouteBundle } from './bundle';
+
+/** Builds the web app when it is missing or older than its sources (the same check `npm start` makes). */
+beforeAll(() => {
+  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../scripts/web-build.mjs')], { stdio: 'inherit' });
+}, 120_000);
+
+describe('web bundle budget', () => {
+  let bundles: RouteBundle[];
+  beforeAll(() => {
+    bundles = routeBundles();
+  });
+
+  it('loads only the entry chunks from index.html: the other pages come later', () => {
+    const entry = bundles.find((b) => b.name === 'entry');
+    const html = indexHtmlAssets();
+    expect(entry).toBeDefined();
+    expect(new Set(html.js)).toEqual(new Set(entry?.js));
+    expect(new Set(html.css)).toEqual(new Set(entry?.css));
+  });
+
+  it(`keeps every route's initial JS within ${INITIAL_JS_BUDGET_GZIP / 1000} kB gzipped`, () => {
+    const over = bundles.filter((b) => b.jsSizes.gzip > INITIAL_JS_BUDGET_GZIP).map((b) => `${b.name}: ${b.jsSizes.gzip} B gzipped`);
+    expect(over).toEqual([]);
+  });
+
+  it('names every script and stylesheet by its content hash', () => {
+    const files = new Set(bundles.flatMap((b) => [...b.js, ...b.css]));
+    for (const file of files) expect(file).toMatch(/^assets\/[\w.-]+-[\w-]{8}\.(js|css)$/);
+  });
+
+  it('ships brotli and gzip copies of every script and stylesheet that decompress to the original', () => {
+    const files = fs.readdirSync(path.join(WEB_DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const full = path.join(WEB_DIST, 'assets', file);
+      const raw = fs.readFileSync(full);
+      if (raw.length < 512) continue;
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).equals(raw), `${file}.br`).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).equals(raw), `${file}.gz`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Shop } from '@campus/contract';
+import { benchEndpoints, benchJourneySteps, cartAnswers, measure, primeCarts, sampleCatalog, type EndpointFigure, type LoadSettings } from './api';
+import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './bundle';
+import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
+import { benchPages, type PageFigure } from './web';
+
+const SECTIONS = ['api', 'journey', 'scale', 'web', 'start'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function table(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n${title}`);
+  if (rows.length === 0) return console.log('  (nothing)');
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells: string[]) => `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`;
+  console.log(line(columns));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(columns.map((c) => String(row[c] ?? ''))));
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
+
+function endpointRows(figures: EndpointFigure[]) {
+  return figures.map((f) => ({
+    endpoint: f.name,
+    'req/s': f.skipped ? '–' : f.reqPerSec === 0 ? 'none in window' : Math.round(f.reqPerSec),
+    'p50 ms': f.skipped ? '–' : ms(f.p50),
+    'p99 ms': f.skipped ? '–' : ms(f.p99),
+    'vs hello': f.ratio === undefined ? '' : `${(f.ratio * 100).toFixed(0)}%`,
+    errors: f.errors + f.non2xx,
+    note: f.note ?? '',
+  }));
+}
+
+/** The rate a mix of these endpoints sustains when each takes its share of the requests: the harmonic mean. */
+function mixedMaximum(figures: EndpointFigure[]): number {
+  const measured = figures.filter((f) => !f.skipped && f.reqPerSec > 0 && f.name !== 'GET healthz');
+  return measured.length / measured.reduce((sum, f) => sum + 1 / f.reqPerSec, 0);
+}
+
+export async function main({ pinned, args }: { pinned: boolean; args: string[] }): Promise<void> {
+  const onlyFlag = args.indexOf('--only');
+  const only = new Set<Section>(onlyFlag >= 0 ? ((args[onlyFlag + 1] ?? '').split(',') as Section[]) : SECTIONS);
+  const settings: LoadSettings = { connections: 50, duration: Number(process.env.BENCH_DURATION ?? 10), warmup: Number(process.env.BENCH_WARMUP ?? 3) };
+  const journeySeconds = Number(process.env.JOURNEY_DURATION ?? 60);
+  const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const results: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, pinned },
+    settings: { ...settings, journeySeconds },
+  };
+  console.log(`Campus Market benchmarks · ${os.cpus().length} CPUs · load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · ${pinned ? 'server on CPU 0, load on CPU 1' : 'not pinned (taskset or a second CPU missing)'}`);
+  if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL runs skipped.');
+
+  if (only.has('api') || only.has('journey')) {
+    for (const kind of kinds) {
+      const database = await prepareDatabase(kind, { shoppers: 80 });
+      try {
+        const hello = await startHelloWorld(pinned);
+        const store = await startStore(database, pinned);
+        try {
+          // The reference is measured before and after the store's endpoints (a shared machine drifts);
+          // the better of the two is the one ratios are taken against, which errs against the store.
+          const before = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, settings);
+          const withCart = await cartAnswers(store.url, database.tokens[0] ?? '');
+          if (withCart) await primeCarts(store.url, database.tokens, (await sampleCatalog(store.url)).productId);
+          const figures = await benchEndpoints(store.url, database.tokens, settings);
+          const after = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, settings);
+          const reference = before.reqPerSec >= after.reqPerSec ? before : after;
+          reference.note = `best of ${Math.round(before.reqPerSec)} before and ${Math.round(after.reqPerSec)} after`;
+          for (const f of figures) if (!f.skipped) f.ratio = f.reqPerSec / reference.reqPerSec;
+          const all = [{ ...reference, ratio: 1 }, ...figures];
+          table(`API throughput and latency on ${kind} (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)`, endpointRows(all));
+          results[`api-${kind}`] = all;
+
+          if (only.has('journey')) {
+            const rate = Math.max(10, Math.floor(mixedMaximum(figures) / 2));
+            console.log(`\nFixed-rate journey on ${kind}: ${rate} req/s overall (half the mixed maximum), ${journeySeconds} s, coordinated-omission corrected…`);
+            const steps = await benchJourneySteps(store.url, database.tokens, rate, journeySeconds, withCart);
+            table(`Journey on ${kind} at ${rate} req/s`, endpointRows(steps));
+            const product = steps.find((s) => s.name === 'journey: product');
+            const writes = steps.find((s) => s.name === 'journey: cart writes');
+            const verdict = {
+              'catalog and search p99 ≤ 50 ms': steps.filter((s) => !s.name.includes('cart')).every((s) => s.p99 <= 50),
+              'cart writes p99 ≤ 3× product p99': writes && product ? writes.p99 <= 3 * product.p99 : 'cart calls not on this build',
+              'zero errors': steps.every((s) => s.errors + s.non2xx === 0),
+            };
+            console.log(Object.entries(verdict).map(([goal, held]) => `  ${goal}: ${held}`).join('\n'));
+            results[`journey-${kind}`] = { rate, steps, verdict };
+          }
+        } finally {
+          await Promise.all([store.stop(), hello.stop()]);
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
+  if (only.has('scale')) {
+    for (const kind of kinds) {
+      console.log(`\nSeeding 20,000 products on ${kind}…`);
+      const seeding = performance.now();
+      const database = await prepareDatabase(kind, { products: 20_000, shoppers: 1 });
+      const seedSeconds = (performance.now() - seeding) / 1000;
+      try {
+        const store = await startStore(database, pinned);
+        try {
+          const api = `${store.url}/api/v1`;
+          const figures: EndpointFigure[] = [];
+          for (const [name, url] of [
+            ['GET categories', `${api}/categories`],
+            ['GET product/search-products?name=rice', `${api}/product/search-products?name=rice`],
+            ['GET product/search-products?name=jolof (typo)', `${api}/product/search-products?name=jolof`],
+            ['GET product/suggestions?q=char', `${api}/product/suggestions?q=char`],
+            ['GET product/all-products (page 50)', `${api}/product/all-products?page=50&pageSize=20`],
+          ] as const) {
+            figures.push(await measure(name, { url }, settings));
+          }
+          table(`Search at scale: 20,000 products on ${kind} (seeded in ${seedSeconds.toFixed(0)} s; cold start ${(store.readyMs / 1000).toFixed(2)} s)`, endpointRows(figures));
+          results[`scale-${kind}`] = { seedSeconds, readyMs: store.readyMs, figures };
+        } finally {
+          await store.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
+  if (only.has('web')) {
+    const bundles = routeBundles();
+    table(
+      `Front end: what each route loads first (budget ${formatBytes(INITIAL_JS_BUDGET_GZIP)} gzipped JS)`,
+      bundles.map((b) => ({
+        route: b.name,
+        'JS raw': formatBytes(b.jsSizes.raw),
+        'JS gzip': formatBytes(b.jsSizes.gzip),
+        'JS brotli': formatBytes(b.jsSizes.brotli),
+        'CSS raw': formatBytes(b.cssSizes.raw),
+        'CSS gzip': formatBytes(b.cssSizes.gzip),
+        'within budget': b.jsSizes.gzip <= INITIAL_JS_BUDGET_GZIP ? 'yes' : 'NO',
+      })),
+    );
+    results.bundles = bundles;
+
+    // The same server serves a static HTML page as the reference: a copy of the build with one more file.
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-web-'));
+    fs.cpSync(WEB_DIST, webDist, { recursive: true });
+    fs.writeFileSync(
+      path.join(webDist, 'reference.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A static reference page."><title>Reference</title></head><body><main><h1>Static reference</h1><p>Plain HTML served by the store\'s server, no script.</p></main></body></html>',
+    );
+    const database = await prepareDatabase('pglite', { shoppers: 1 });
+    try {
+      const store = await startStore(database, pinned, { WEB_DIST: webDist });
+      try {
+        const sample = await sampleCatalog(store.url);
+        const bookShop = (await (await fetch(`${store.url}/api/v1/shop/slug/book-shop`)).json()) as Shop;
+        const pages = [
+          { name: 'static reference', path: '/reference.html' },
+          { name: 'category', path: '/Food' },
+          { name: 'shop', path: `/shop/${sample.shopSlug}` },
+          { name: 'book shop', path: `/shop/${bookShop.slug}` },
+          { name: 'product', path: `/product-page/${sample.productSlug}` },
+          { name: 'cart (signed in)', path: '/cart', token: database.tokens[0] },
+        ];
+        const figures: PageFigure[] = await benchPages(store.url, pages);
+        table(
+          'Front end in Chromium: phone, 4× CPU slowdown, slow 4G, cold cache (Playwright, decision record 010)',
+          figures.map((f) => ({
+            page: `${f.page} ${f.path}`,
+            'FCP ms': f.fcpMs,
+            'LCP ms': f.lcpMs,
+            CLS: f.cls,
+            'TBT ms': f.tbtMs,
+            'transfer kB': f.transferKb,
+            requests: f.requests,
+            'axe serious': f.axeSerious,
+            'axe all': f.axeAll,
+            'console errors': f.consoleErrors,
+            'SEO checks': f.seo.join(' '),
+          })),
+        );
+        results.pages = figures;
+      } finally {
+        await store.stop();
+      }
+    } finally {
+      await database.drop();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
+  }
+
+  if (only.has('start')) {
+    const database = await prepareDatabase('pglite', { shoppers: 0 });
+    try {
+      const env = { ...database.env, JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+      const npmStarts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const server = await startProcess('npm', ['start', '--silent'], { env, readyPath: '/api/v1/readyz', pin: pinned });
+        npmStarts.push(server.readyMs);
+        await server.stop();
+      }
+      const direct = await startProcess(process.execPath, ['scripts/start.mjs'], { env, readyPath: '/api/v1/readyz', pin: pinned });
+      await new Promise((r) => setTimeout(r, 3000));
+      const idleRss = rssMb(direct.pid);
+      await fetch(`${direct.url}/api/v1/categories`).then((r) => r.arrayBuffer());
+      await direct.stop();
+      const sorted = [...npmStarts].sort((a, b) => a - b);
+      table('Cold start on an existing data directory (PGlite), until readyz answers 200', [
+        { run: '`npm start` (3 runs)', 'ready s': npmStarts.map((t) => (t / 1000).toFixed(2)).join(' / '), median: ((sorted[1] ?? 0) / 1000).toFixed(2), 'idle RSS MB': '' },
+        { run: '`node scripts/start.mjs`', 'ready s': (direct.readyMs / 1000).toFixed(2), median: '', 'idle RSS MB': idleRss.toFixed(0) },
+      ]);
+      results.start = { npmStartMs: npmStarts, nodeStartMs: direct.readyMs, idleRssMb: idleRss };
+    } finally {
+      await database.drop();
+    }
+  }
+
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nResults written to ${path.relative(ROOT, file)} (and bench/results/latest.json).`);
+}

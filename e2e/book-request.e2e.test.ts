@@ -1,0 +1,133 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@campus/contract';
+import { SAMPLE_IMAGES } from '../apps/api/src/modules/books/test-images';
+import { DESKTOP, PHONE, baseURL, launchBrowser, openStore } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cover = { name: 'cover.png', mimeType: 'image/png', buffer: SAMPLE_IMAGES.png };
+
+/** Every POST to the book endpoint the page makes. */
+function bookPosts(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/book') seen.push(request);
+  });
+  return seen;
+}
+
+async function openForm(viewport: { width: number; height: number } = PHONE) {
+  const opened = await openStore(browser, viewport);
+  await opened.page.goto('/request-a-book');
+  await opened.page.getByRole('button', { name: 'Submit Request' }).waitFor();
+  return opened;
+}
+
+describe('Request a Book', () => {
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`submits a title, an author and an image chosen through the file input, then clears the form (${label})`, async () => {
+      const { context, page } = await openForm(viewport);
+      await page.getByLabel('Book Title').fill('Things Fall Apart');
+      await page.getByLabel('Author Name').fill('Chinua Achebe');
+      await page.getByLabel('Book image').setInputFiles(cover);
+      await page.getByAltText('Preview of the chosen image').waitFor();
+
+      // Hold the answer back so the busy state can be seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/book', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/book');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Submitting...' }).isDisabled()).toBe(true);
+      release();
+
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      await page.getByText(MESSAGES.bookSubmitted).waitFor();
+      expect(await page.getByLabel('Book Title').inputValue()).toBe('');
+      expect(await page.getByLabel('Author Name').inputValue()).toBe('');
+      expect(await page.getByAltText('Preview of the chosen image').count()).toBe(0);
+      await page.getByRole('button', { name: 'Submit Request' }).waitFor();
+
+      // The server kept exactly the bytes that were chosen.
+      const { id } = (await response.json()) as { id: string };
+      const stored = await fetch(`${baseURL()}/api/v1/book/${id}/image`);
+      expect(stored.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await stored.arrayBuffer()).equals(SAMPLE_IMAGES.png)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('says "Please fill all the fields" and sends nothing when a field is empty', async () => {
+    const { context, page } = await openForm();
+    const posts = bookPosts(page);
+    await page.getByLabel('Book Title').fill('Americanah');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText(MESSAGES.bookFillAllFields).waitFor();
+    await page.getByLabel('Book Title').fill('   ');
+    await page.getByLabel('Author Name').fill('Chimamanda Ngozi Adichie');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText(MESSAGES.bookFillAllFields).first().waitFor();
+    expect(posts).toHaveLength(0);
+    await context.close();
+  });
+
+  it('shows a preview that can be removed, and refuses a file that is not an image', async () => {
+    const { context, page } = await openForm();
+    await page.getByLabel('Book image').setInputFiles(cover);
+    const preview = page.getByAltText('Preview of the chosen image');
+    await preview.waitFor();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+    await page.getByText('cover.png').waitFor();
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await page.getByTestId('image-dropzone').waitFor();
+
+    await page.getByLabel('Book image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText(MESSAGES.bookImageType).waitFor();
+    expect(await preview.count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes an image dropped on the drop zone (desktop)', async () => {
+    const { context, page } = await openForm(DESKTOP);
+    const transfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+      return data;
+    }, SAMPLE_IMAGES.png.toString('base64'));
+    await page.getByTestId('image-dropzone').dispatchEvent('dragover', { dataTransfer: transfer });
+    await page.getByTestId('image-dropzone').dispatchEvent('drop', { dataTransfer: transfer });
+    await page.getByAltText('Preview of the chosen image').waitFor();
+    await page.getByText('dropped.png').waitFor();
+    await context.close();
+  });
+
+  it("shows the server's text when it refuses the picture, and 'Could not submit request' when it says nothing", async () => {
+    const { context, page } = await openForm();
+    await page.getByLabel('Book Title').fill('Arrow of God');
+    await page.getByLabel('Author Name').fill('Chinua Achebe');
+    // Claims to be a PNG, so the browser check lets it through; the server reads the bytes.
+    await page.getByLabel('Book image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<?php system($_GET["c"]); ?>') });
+    await page.getByAltText('Preview of the chosen image').waitFor();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText(MESSAGES.bookImageType).waitFor();
+    expect(await page.getByLabel('Book Title').inputValue()).toBe('Arrow of God');
+
+    await page.route('**/api/v1/book', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText(MESSAGES.bookSubmitFailed).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,191 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira, productSchema, shopSchema, type Product, type Shop } from '@campus/contract';
+import { DESKTOP, baseURL, launchBrowser, openStore } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function api<T>(path: string, parse: (value: unknown) => T): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/v1/${path}`);
+  expect(res.status).toBe(200);
+  return parse(await res.json());
+}
+const shop = (slug: string): Promise<Shop> => api(`shop/slug/${slug}`, (v) => shopSchema.parse(v));
+
+/** A product of the demo catalog that matches, found through the API the store itself uses. */
+async function findProduct(match: (p: Product) => boolean): Promise<Product> {
+  const categories = await api('categories', (v) => v as { data: { shops: { slug: string }[] }[] });
+  for (const summary of categories.data.flatMap((c) => c.shops)) {
+    const found = (await shop(summary.slug)).products.find(match);
+    if (found) return productSchema.parse(found);
+  }
+  throw new Error('no such product in the demo catalog');
+}
+
+describe('category → shop → product', () => {
+  it('walks from the category page to a product whose extras change the total and enable the button', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/Food');
+    await page.getByTestId('shop-card').filter({ hasText: 'Jollof Republic' }).click();
+    await page.waitForURL('**/shop/jollof-republic');
+    await page.getByRole('heading', { level: 1, name: 'Jollof Republic' }).waitFor();
+
+    const card = page.getByTestId('product-card').filter({ hasText: 'Jollof Rice' });
+    // §4: a card of a product with extras has no add button.
+    expect(await card.getByRole('button').count()).toBe(0);
+    await card.getByRole('link').click();
+    await page.waitForURL('**/product-page/jollof-rice-jollof-republic');
+
+    const product = productSchema.parse(await (await fetch(`${baseURL()}/api/v1/product/slug/jollof-rice-jollof-republic`)).json());
+    const total = page.getByTestId('product-total');
+    await expect(total.textContent()).resolves.toBe(formatNaira(product.price));
+    const button = page.getByRole('button', { name: 'Extras required' });
+    expect(await button.isDisabled()).toBe(true);
+
+    const chicken = Number(product.extras.flatMap((e) => e.options).find((o) => o.name === 'Chicken')?.price);
+    const zobo = Number(product.extras.flatMap((e) => e.options).find((o) => o.name === 'Zobo')?.price);
+    await page.getByRole('checkbox', { name: 'Chicken' }).check();
+    await page.getByText(formatNaira(product.price + chicken), { exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Zobo' }).check();
+    await page.getByText(formatNaira(product.price + chicken + zobo), { exact: true }).waitFor();
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    expect(await add.isEnabled()).toBe(true);
+
+    // Unticking every extra makes the button wait for one again.
+    await page.getByRole('checkbox', { name: 'Chicken' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Zobo' }).uncheck();
+    await page.getByRole('button', { name: 'Extras required' }).waitFor();
+    await expect(total.textContent()).resolves.toBe(formatNaira(product.price));
+    await context.close();
+  });
+
+  it('shows an unavailable product as Out of Stock on its card and its page', async () => {
+    const product = await findProduct((p) => p.isAvailable === false);
+    const { context, page } = await openStore(browser);
+    await page.goto(`/shop/${product.shop.slug}`);
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.productTitle, exact: true }) });
+    const cardButton = card.getByRole('button', { name: 'Out of Stock' });
+    expect(await cardButton.isDisabled()).toBe(true);
+    await card.getByRole('link').click();
+    await page.waitForURL(`**/product-page/${product.slug}`);
+    await expect(page.getByTestId('availability').textContent()).resolves.toBe('Out of Stock');
+    expect(await page.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows no availability badge when the product does not say', async () => {
+    const product = await findProduct((p) => p.isAvailable === undefined && p.extras.length === 0);
+    const { context, page } = await openStore(browser);
+    await page.goto(`/product-page/${product.slug}`);
+    await page.getByRole('heading', { level: 1, name: product.productTitle }).waitFor();
+    expect(await page.getByTestId('availability').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('shop page', () => {
+  it('cuts a long description at 50 characters and toggles Read More / Read Less', async () => {
+    const bookShop = await shop('book-shop');
+    expect(bookShop.description.length).toBeGreaterThan(50);
+    const { context, page } = await openStore(browser);
+    await page.goto('/shop/book-shop');
+    await page.getByText(`${bookShop.description.slice(0, 50)}...`).waitFor();
+    await page.getByRole('button', { name: 'Read More' }).click();
+    await page.getByText(bookShop.description).waitFor();
+    await page.getByRole('button', { name: 'Read Less' }).click();
+    await page.getByText(`${bookShop.description.slice(0, 50)}...`).waitFor();
+    await context.close();
+  });
+
+  it("offers the book request to the book shop's visitors", async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/shop/book-shop');
+    await page.getByRole('link', { name: /Can't find the book you need\?/ }).click();
+    await page.waitForURL('**/request-a-book');
+    await context.close();
+  });
+
+  it('moves through the shop images with arrows and dots that wrap around', async () => {
+    const { context, page } = await openStore(browser, DESKTOP);
+    await page.goto('/shop/jollof-republic');
+    const current = () => page.locator('[aria-label^="Show image"][aria-current="true"]').getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Show image 1' }).waitFor();
+    await expect(current()).resolves.toBe('Show image 1');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect.poll(current).toBe('Show image 3');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect.poll(current).toBe('Show image 1');
+    await page.getByRole('button', { name: 'Show image 2' }).click();
+    await expect.poll(current).toBe('Show image 2');
+    await context.close();
+  });
+
+  it('goes back to where the shopper came from with the back control', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/Books');
+    await page.getByTestId('shop-card').filter({ hasText: 'Book Shop' }).click();
+    await page.waitForURL('**/shop/book-shop');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/Books');
+    await context.close();
+  });
+
+  it('searches the shop, and blank text brings back every product', async () => {
+    const bookShop = await shop('book-shop');
+    const target = bookShop.products[0];
+    if (!target) throw new Error('the book shop has no products');
+    const { context, page } = await openStore(browser);
+    await page.goto('/shop/book-shop');
+    const cards = page.getByTestId('product-card');
+    await cards.first().waitFor();
+    await expect.poll(() => cards.count()).toBe(bookShop.products.length);
+    const box = page.getByRole('searchbox', { name: 'Search Book Shop' });
+    await box.fill(target.productTitle);
+    await expect.poll(() => cards.count()).toBeLessThan(bookShop.products.length);
+    await cards.filter({ hasText: target.productTitle }).first().waitFor();
+    await box.fill('zzqqxx');
+    await page.getByText('No results found for "zzqqxx"').waitFor();
+    await box.fill('   ');
+    await expect.poll(() => cards.count()).toBe(bookShop.products.length);
+    await context.close();
+  });
+
+  it("says 'Shop not found' for an unknown shop", async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/shop/no-such-shop-here');
+    await page.getByText('Shop not found', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('fallback', () => {
+  it('sends /book-shop to /shop/book-shop', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/book-shop');
+    await page.waitForURL('**/shop/book-shop');
+    await page.getByRole('heading', { level: 1, name: 'Book Shop' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the 404 page for a path that is not a shop, with a way home', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/no-such-thing');
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await page.getByText('Oops! Looks like this page doesn’t exist.').waitFor();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL('**/Food');
+    await context.close();
+  });
+
+  it('checks only the first segment of a deeper unknown path', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/no-such-thing/at/all');
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await context.close();
+  });
+});

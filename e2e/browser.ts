@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** Shopper n of the pre-created ones (ranges per suite: see ProvidedContext.shoppers in global-setup.ts). */
+export function shopper(n: number) {
+  const found = inject('shoppers')[n];
+  if (!found) throw new Error(`no e2e shopper ${n}`);
+  return found;
+}
+
+/** A store context signed in as the given shopper (token in localStorage under authToken, §3). */
+export async function openStoreAs(browser: Browser, token: string, viewport: { width: number; height: number } = PHONE) {
+  const opened = await openStore(browser, viewport);
+  await opened.context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  return opened;
+}
+
+/** A fresh context (its own local storage) on the store, phone-sized unless told otherwise. */
+export async function openStore(browser: Browser, viewport: { width: number; height: number } = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+  const page = await context.newPage();
+  return { context, page };
+}
