@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild } from './web-build.mjs';
+
+/**
+ * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint, unit, API on PGlite, the same API
+ * suite on PostgreSQL when DATABASE_URL is set, then the browser journeys in Chromium.
+ */
+const node = process.execPath;
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-test-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function step(name, args, env = {}, reportFile) {
+  console.log(`\n━━ ${name} ━━`);
+  const run = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  results.push({ name, ok });
+  if (reportFile && fs.existsSync(reportFile)) {
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (reportFile && !ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
+function vitest(name, projects, env = {}) {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const projectArgs = projects.flatMap((p) => ['--project', p]);
+  return step(name, ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, file);
+}
+
+step('typecheck', ['node_modules/typescript/bin/tsc', '-b']);
+step('lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
+vitest('unit', ['unit', 'web']);
+vitest('api (PGlite)', ['api'], { TEST_DATABASE: 'pglite' });
+if (process.env.DATABASE_URL) vitest('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' });
+else console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
+try {
+  ensureWebBuild();
+  vitest('e2e (Chromium)', ['e2e']);
+} catch (error) {
+  console.error(error);
+  results.push({ name: 'web build', ok: false });
+  failed += 1;
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name}`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
