@@ -19,12 +19,15 @@ function step(name, args, env = {}, reportFile) {
   console.log(`\n━━ ${name} ━━`);
   const run = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = run.status === 0;
-  results.push({ name, ok });
+  const result = { name, ok };
+  results.push(result);
   if (reportFile && fs.existsSync(reportFile)) {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // Vitest also fails a run for an error outside any test (an uncaught exception, a crash in teardown).
+    if (!ok && !report.numFailedTests) result.why = `exit code ${run.status}: every test passed, so look for "Unhandled Errors" above`;
   } else if (reportFile && !ok) {
     failed += 1;
   }
@@ -53,6 +56,6 @@ try {
 }
 
 console.log('\n━━ summary ━━');
-for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name}`);
+for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name}${result.why ? ` (${result.why})` : ''}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

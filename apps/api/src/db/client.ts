@@ -28,14 +28,21 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; onConnectionLost?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
+
+function reportLostConnection(error: Error): void {
+  console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
+}
 
 /** Opens the database, applies the committed migrations and returns a handle. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator) is dropped from the pool and
+    // replaced on the next query. Without a listener, pg re-emits it as an uncaught error that kills the process.
+    pool.on('error', target.onConnectionLost ?? reportLostConnection);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
