@@ -17,7 +17,7 @@ export function ProductCard({ product, variant = 'shop', eager = false }: { prod
           {variant === 'search' && (
             <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">{truncate(product.category.name, TRUNCATE.searchCategoryName)}</span>
           )}
-          <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{product.productTitle}</h3>
+          <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{product.productTitle}</h2>
           {variant === 'search' && <span className="truncate text-xs text-slate-500">{product.shop.name}</span>}
           {variant === 'search' && product.description && (
             <p className="text-sm text-slate-600">{truncate(product.description, TRUNCATE.searchDescription)}</p>

@@ -13,9 +13,9 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
     >
       <LazyImage src={shop.shop_image[0]} alt="" width={400} height={300} eager={eager} className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-col items-start gap-1.5 p-3">
-        <h3 className="w-full truncate font-semibold text-slate-900" title={shop.name}>
+        <h2 className="w-full truncate font-semibold text-slate-900" title={shop.name}>
           {shopCardName(shop.name)}
-        </h3>
+        </h2>
         <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
           {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
         </span>

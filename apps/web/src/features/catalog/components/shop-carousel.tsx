@@ -35,16 +35,19 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
           <button type="button" onClick={carousel.next} className={`${control} right-3`} aria-label="Next image">
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
             {images.map((src, index) => (
+              // A 24 px target (WCAG 2.2 target size) around the small visible dot.
               <button
                 key={`${src}-dot-${index}`}
                 type="button"
                 onClick={() => carousel.goTo(index)}
                 aria-label={`Show image ${index + 1}`}
                 aria-current={carousel.selected === index ? 'true' : undefined}
-                className={`h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
-              />
+                className="flex h-6 min-w-6 items-center justify-center"
+              >
+                <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`} />
+              </button>
             ))}
           </div>
         </>
