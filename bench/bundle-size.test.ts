@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from '../apps/api/src/http/page-shell';
 import { INITIAL_JS_BUDGET_GZIP, WEB_DIST, indexHtmlAssets, routeBundles, type RouteBundle } from './bundle';
 
 /** Builds the web app when it is missing or older than its sources (the same check `npm start` makes). */
@@ -44,5 +45,15 @@ describe('web bundle budget', () => {
       expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).equals(raw), `${file}.br`).toBe(true);
       expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).equals(raw), `${file}.gz`).toBe(true);
     }
+  });
+});
+
+describe('page shell hints (apps/api/src/http/page-shell.ts)', () => {
+  it('names only page modules the build has, so every route gets its chunks preloaded', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { isDynamicEntry?: boolean }>;
+    const named = [...new Set(Object.values(PAGE_MODULES))];
+    expect(named.filter((module) => !manifest[module]?.isDynamicEntry)).toEqual([]);
+    const pages = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /-page\.tsx$/.test(key));
+    expect(pages.filter((page) => !named.includes(page))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/attempt-limiter';
+import { createPageShell } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
 import { makeRequireAuth } from './modules/auth/auth.plugin';
 import { BooksRepository } from './modules/books/books.repository';
@@ -144,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes());
   await registerCheckout(app, core);
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, core.catalog);
   return app;
 }
 
@@ -173,10 +174,11 @@ declare module 'fastify' {
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every client route falls back to index.html. */
-async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: CatalogService): Promise<void> {
   const webDist = config.webDist;
   const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
+  const shell = hasWeb && webDist ? createPageShell(webDist, catalog) : undefined;
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -192,8 +194,9 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && wantsPage && hasWeb && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isApi && wantsPage && shell && !path.extname(pathname)) {
+      return shell.render(pathname).then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
     }
     if (!isApi && wantsPage && hasWeb) {
       // A missing asset file: try the built file tree, else 404.

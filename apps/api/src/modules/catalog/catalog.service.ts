@@ -16,6 +16,7 @@ function cached(value: unknown): CachedBody {
 }
 
 interface CatalogIndex {
+  categories: Category[];
   categoriesBody: CachedBody;
   shopsBySlug: Map<string, { shop: Shop; body: CachedBody }>;
   shopIds: Set<string>;
@@ -52,6 +53,10 @@ export class CatalogService {
     return this.index;
   }
 
+  async categories(): Promise<Category[]> {
+    return (await this.load()).categories;
+  }
+
   async categoriesBody(): Promise<CachedBody> {
     return (await this.load()).categoriesBody;
   }
@@ -62,6 +67,10 @@ export class CatalogService {
 
   async shopBySlug(slug: string): Promise<Shop | undefined> {
     return (await this.load()).shopsBySlug.get(slug)?.shop;
+  }
+
+  async productBySlug(slug: string): Promise<Product | undefined> {
+    return (await this.load()).productsBySlug.get(slug);
   }
 
   async productBodyBySlug(slug: string): Promise<CachedBody | undefined> {
@@ -153,6 +162,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
   });
 
   return {
+    categories,
     categoriesBody: cached({ data: categories }),
     shopsBySlug,
     shopIds: new Set(snapshot.shops.map((s) => s.id)),

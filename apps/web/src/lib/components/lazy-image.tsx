@@ -36,5 +36,6 @@ export function LazyImage({ src, eager = false, alt = '', ...rest }: LazyImagePr
   }, [visible]);
 
   const shown = !src || failed ? PLACEHOLDER_IMAGE : visible ? src : PLACEHOLDER_IMAGE;
-  return <img ref={ref} src={shown} alt={alt} decoding="async" onError={() => setFailed(true)} {...rest} />;
+  // An eager image is the page's first picture (its largest paint): fetch it before the rest.
+  return <img ref={ref} src={shown} alt={alt} decoding="async" fetchPriority={eager ? 'high' : undefined} onError={() => setFailed(true)} {...rest} />;
 }

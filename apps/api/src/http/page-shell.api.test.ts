@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, Shop } from '@campus/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A build as Vite leaves it: index.html, hashed chunks and the manifest that links pages to their chunks. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_money-M1.js': { file: 'assets/money-M1.js', imports: ['_react-R1.js'] },
+  'src/app/category-or-fallback-page.tsx': { file: 'assets/category-or-fallback-page-C1.js', isDynamicEntry: true, imports: ['index.html', '_money-M1.js'] },
+  'src/features/catalog/pages/shop-page.tsx': { file: 'assets/shop-page-S1.js', isDynamicEntry: true, imports: ['index.html', '_react-R1.js', '_money-M1.js'] },
+  'src/features/catalog/pages/product-page.tsx': { file: 'assets/product-page-P1.js', isDynamicEntry: true, imports: ['index.html', '_money-M1.js'] },
+  'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart-page-K1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/features/catalog/pages/fallback-page.tsx': { file: 'assets/fallback-page-F1.js', isDynamicEntry: true, imports: ['index.html'] },
+};
+
+let dist: string;
+let t: TestApp;
+let shop: Shop;
+let product: Product;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-shell-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ seed: true, config: { webDist: dist } });
+  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { name: string; shops: Shop[] }[] }>().data;
+  const firstFoodShop = categories.find((c) => c.name === 'Food')!.shops[0]!;
+  shop = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${firstFoodShop.slug}` })).json<Shop>();
+  product = shop.products![0]!;
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+async function head(url: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res.body.slice(0, res.body.indexOf('</head>'));
+}
+
+const preloads = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+describe('the page shell tells the browser what the page will need', () => {
+  it('a category: its page chunks (not those the entry loads), the categories call and the first shop picture', async () => {
+    const html = await head('/Food');
+    expect(preloads(html, 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
+    expect(preloads(html, 'preload')).toEqual(['/api/v1/categories', shop.shop_image[0]]);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${shop.shop_image[0]}">`);
+    expect(await head('/')).toBe(html);
+    expect(await head('/food')).toBe(html);
+  });
+
+  it('a shop and a product: their own call and first picture', async () => {
+    const shopHtml = await head(`/shop/${shop.slug}`);
+    expect(preloads(shopHtml, 'modulepreload')).toEqual(['/assets/shop-page-S1.js', '/assets/money-M1.js']);
+    expect(preloads(shopHtml, 'preload')).toEqual([`/api/v1/shop/slug/${shop.slug}`, shop.shop_image[0]]);
+    const productHtml = await head(`/product-page/${product.slug}`);
+    expect(preloads(productHtml, 'preload')).toEqual([`/api/v1/product/slug/${product.slug}`, product.images[0]]);
+  });
+
+  it('an unknown or malformed slug: the page chunk only, nothing taken from the address into the page', async () => {
+    expect(preloads(await head('/shop/no-such-shop'), 'preload')).toEqual([]);
+    const hostile = await head('/shop/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile).not.toContain('<script>alert');
+    expect(preloads(hostile, 'preload')).toEqual([]);
+    expect(preloads(hostile, 'modulepreload')).toEqual(['/assets/shop-page-S1.js', '/assets/money-M1.js']);
+  });
+
+  it('other pages: their chunk; unknown addresses: the fallback page', async () => {
+    expect(preloads(await head('/cart'), 'modulepreload')).toEqual(['/assets/cart-page-K1.js']);
+    expect(preloads(await head('/no-such-page'), 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
+    expect(preloads(await head('/a/b/c'), 'modulepreload')).toEqual(['/assets/fallback-page-F1.js']);
+    expect(preloads(await head('/constructor'), 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
+  });
+});
