@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -24,7 +25,7 @@ import { CartService } from './modules/cart/cart.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
-import { healthRoutes } from './modules/health/health.routes';
+import { answerLivenessProbe, healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
@@ -67,6 +68,20 @@ export interface Core {
   payments: PaymentsModule;
 }
 
+/**
+ * The HTTP server Fastify would make, with its timeouts, except that liveness probes are answered
+ * before routing (health.routes.ts); every other request goes to Fastify.
+ */
+function createHttpServer(handler: http.RequestListener, options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }): http.Server {
+  const server = http.createServer((request, response) => {
+    if (!answerLivenessProbe(request, response)) handler(request, response);
+  });
+  server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+  server.requestTimeout = options.requestTimeout ?? 0;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  return server;
+}
+
 /** Builds the whole server: external plugins → shared services → routes (CONVENTIONS 6). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -75,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.production,
+    serverFactory: createHttpServer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+  }, `${API_PREFIX}/`);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,11 +1,72 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Sends a pre-serialised JSON body with its ETag, or 304 when the client already has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: { json: string; etag: string }) {
-  reply.header('etag', body.etag).header('cache-control', 'no-cache');
+type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing saves less than the work and the header cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A JSON answer serialised and encoded once, with its ETag, served as-is until its source changes:
+ * the UTF-8 bytes, and brotli and gzip copies made the first time a client asks for them.
+ */
+export class CachedBody {
+  readonly text: string;
+  readonly raw: Buffer;
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(value: unknown) {
+    this.text = JSON.stringify(value);
+    this.raw = Buffer.from(this.text, 'utf8');
+    this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
+  }
+
+  encodedAs(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } })
+          : zlib.gzipSync(this.raw, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** The encoding to answer in: brotli, else gzip, when the client accepts it (q=0 refuses). */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Sends a cached JSON body, compressed when the client accepts it, or 304 when the client already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === body.etag)) {
     return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  reply.type('application/json; charset=utf-8');
+  const encoding = body.raw.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (encoding) return reply.header('content-encoding', encoding).send(body.encodedAs(encoding));
+  return reply.send(body.raw);
+}
+
+/**
+ * Sends a small constant JSON body as it is (no ETag: cheaper to send than to revalidate). As text,
+ * Node writes it in one piece with the headers; a Buffer would go out as a second chunk.
+ */
+export function sendConstant(reply: FastifyReply, body: CachedBody) {
+  return reply.type('application/json; charset=utf-8').send(body.text);
 }

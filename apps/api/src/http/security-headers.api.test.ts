@@ -11,9 +11,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('security headers', () => {
-  it('sends the content security policy that allows Paystack, on API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+  it('sends the content security policy that allows Paystack, on pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://js.paystack.co");
@@ -25,12 +26,17 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
-  it('sends them on errors too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/shop/slug/no-such-shop' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Shop not found' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends API answers, errors too, the headers a JSON answer needs and no page policy', async () => {
+    for (const [url, status] of [['/api/v1/categories', 200], ['/api/v1/shop/slug/no-such-shop', 404], ['/api/v1/user/profile', 401], ['/api/v1/no-such-call', 404]] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   it('sets exactly the headers @fastify/helmet sets with the same options', async () => {

@@ -23,12 +23,28 @@ export async function computeSecurityHeaders(options: FastifyHelmetOptions): Pro
   return headers;
 }
 
-/** Sets helmet's headers, computed once from `options`, on every response of `app`. */
-export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+/**
+ * What a JSON answer needs (OWASP REST Security): never sniffed into another type, never framed, never
+ * rendered as a page that could run anything, not readable by other sites' pages, HTTPS only. The
+ * page-level headers (script and style sources, referrer, opener, DNS prefetch…) govern documents;
+ * on the API they are bytes on every answer (decision record 012).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+/**
+ * Sets helmet's headers, computed once from `options`, on every response of `app`; answers under
+ * `apiPrefix` (JSON) get API_SECURITY_HEADERS instead.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions, apiPrefix?: string): Promise<void> {
   if (options.enableCSPNonces) throw new Error('CSP nonces change per request: register @fastify/helmet instead');
   const headers = await computeSecurityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(apiPrefix !== undefined && request.url.startsWith(apiPrefix) ? API_SECURITY_HEADERS : headers);
     done();
   });
 }

@@ -1,19 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Category, Extra, Product, Shop, Suggestion } from '@campus/contract';
 import { LIMITS } from '@campus/contract';
+import { CachedBody } from '../../http/cached-reply';
 import type { CatalogRepository, CatalogSnapshot, ExtraOptionRow } from './catalog.repository';
 import { toExtra, toProduct, toShopSummary } from './catalog.mapper';
 
-/** A response body serialised once, with its ETag, served as-is until the catalog changes. */
-export interface CachedBody {
-  json: string;
-  etag: string;
-}
-
-function cached(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-}
+const cached = (value: unknown) => new CachedBody(value);
 
 interface CatalogIndex {
   categories: Category[];
