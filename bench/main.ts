@@ -46,7 +46,9 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   const only = new Set<Section>(onlyFlag >= 0 ? ((args[onlyFlag + 1] ?? '').split(',') as Section[]) : SECTIONS);
   const settings: LoadSettings = { connections: 50, duration: Number(process.env.BENCH_DURATION ?? 10), warmup: Number(process.env.BENCH_WARMUP ?? 3) };
   const journeySeconds = Number(process.env.JOURNEY_DURATION ?? 60);
-  const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  // BENCH_DATABASES=postgres (or pglite) measures one of them only.
+  const kinds = available.filter((kind) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(kind));
   const results: Record<string, unknown> = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, pinned },

@@ -179,16 +179,21 @@ describe('POST user/cart/{productId}', () => {
 
   it('answers 404 for an unknown product and for an id that is not one', async () => {
     for (const id of [randomUUID(), 'not-a-uuid', "1' OR '1'='1"]) {
-      const res = await call('POST', `/user/cart/${encodeURIComponent(id)}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Product not found' });
+      for (const body of [undefined, { condiments: [{ name: 'Chicken' }] }]) {
+        const res = await call('POST', `/user/cart/${encodeURIComponent(id)}`, { body });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'Product not found' });
+      }
     }
   });
 
   it("answers 409 'Out of Stock' for an unavailable product, and adds one whose availability was never said", async () => {
-    const res = await call('POST', `/user/cart/${ids.soldOut}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Out of Stock' });
+    for (const body of [undefined, { condiments: [{ name: 'Chicken' }] }]) {
+      const res = await call('POST', `/user/cart/${ids.soldOut}`, { body });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'Out of Stock' });
+    }
+    expect((await cartOf()).cart).toEqual([]);
     const unsaid = cartResponseSchema.parse((await call('POST', `/user/cart/${ids.unsaid}`)).json());
     expect(unsaid.cart[0]?.product._id).toBe(ids.unsaid);
     expect(unsaid.cart[0]).not.toHaveProperty('isAvailable');

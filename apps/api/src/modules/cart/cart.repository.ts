@@ -83,14 +83,26 @@ export class CartRepository {
   }
 
   /**
-   * Adds one in a single statement, so concurrent adds never lose a count. `condiments` replaces
-   * the line's extras when given and leaves them alone when undefined. Answers the new quantity,
-   * or undefined when the line is already at `maxQty`.
+   * Adds one in a single statement, so concurrent adds never lose a count, and only while the product
+   * exists and is not out of stock (checked in the same statement: no extra round trip). `condiments`
+   * replaces the line's extras when given and leaves them alone when undefined. Answers the new
+   * quantity, or undefined when nothing was added (missing product, out of stock, or at `maxQty`).
    */
   async addOne(userId: string, productId: string, condiments: StoredCondiment[] | undefined, maxQty: number, tx: Executor = this.db): Promise<number | undefined> {
     const rows = await tx
       .insert(cartItems)
-      .values({ userId, productId, qty: 1, condiments: condiments ?? [] })
+      .select(
+        tx
+          .select({
+            userId: sql<string>`${userId}::uuid`.as('user_id'),
+            productId: products.id,
+            qty: sql<number>`1`.as('qty'),
+            condiments: sql<StoredCondiment[]>`${JSON.stringify(condiments ?? [])}::jsonb`.as('condiments'),
+            addedAt: sql<Date>`now()`.as('added_at'),
+          })
+          .from(products)
+          .where(and(eq(products.id, productId), sql`${products.isAvailable} is distinct from false`)),
+      )
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
         set: { qty: sql`${cartItems.qty} + 1`, ...(condiments ? { condiments: sql`excluded.condiments` } : {}) },

@@ -25,13 +25,23 @@ export class CartService {
 
   /** POST user/cart/{productId}: adds one; with `condiments`, also sets the line's extras. */
   async add(userId: string, productId: string, body: AddToCartBody): Promise<CartResponse> {
-    const product = UUID.test(productId) ? await this.repository.findProduct(productId) : undefined;
-    if (!product) throw notFound(CART_ERRORS.productNotFound);
-    if (product.isAvailable === false) throw conflict(MESSAGES.outOfStock);
+    if (!UUID.test(productId)) throw notFound(CART_ERRORS.productNotFound);
+    // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
+    if (body.condiments) await this.assertAddable(productId);
     const condiments = body.condiments ? await this.priceExtras(productId, body.condiments.map((c) => c.name)) : undefined;
     const qty = await this.repository.addOne(userId, productId, condiments, LIMITS.cartQtyMax);
-    if (qty === undefined) throw badRequest(CART_ERRORS.qtyMax);
+    if (qty === undefined) {
+      // Nothing added: say why (the common case, a successful add, costs no extra query).
+      await this.assertAddable(productId);
+      throw badRequest(CART_ERRORS.qtyMax);
+    }
     return this.get(userId);
+  }
+
+  private async assertAddable(productId: string): Promise<void> {
+    const product = await this.repository.findProduct(productId);
+    if (!product) throw notFound(CART_ERRORS.productNotFound);
+    if (product.isAvailable === false) throw conflict(MESSAGES.outOfStock);
   }
 
   /** PUT user/cart {productId}: one fewer, the line goes at zero. */
