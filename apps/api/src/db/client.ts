@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGliteInWorker } from './pglite-in-worker';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver runs underneath. */
@@ -53,23 +54,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  let releaseLock = () => {};
-  let client: PGlite;
   if (target.kind === 'pglite') {
     const pgDir = path.join(target.dataDir, 'pglite');
     fs.mkdirSync(pgDir, { recursive: true });
-    releaseLock = acquireDataDirLock(target.dataDir);
+    const releaseLock = acquireDataDirLock(target.dataDir);
     // PGlite keeps its files in pgDir and runs without fsync: real orders belong on PostgreSQL (README).
-    client = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
-  } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    // It runs in its own thread, so its synchronous queries never hold up the server's (pglite-in-worker.ts).
+    const client = await PGliteInWorker.start(pgDir).catch((error: unknown) => {
+      releaseLock();
+      throw error;
+    });
+    // Drizzle's PGlite driver calls only query() and transaction(), which PGliteInWorker provides.
+    return migratedPglite(client as unknown as PGlite, () => client.close(), releaseLock);
   }
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  return migratedPglite(client, () => client.close(), () => {});
+}
+
+async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, releaseLock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
-    releaseLock();
+    await closeClient().finally(releaseLock);
     throw error;
   }
   return {
@@ -79,8 +86,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       try {
         if (!client.closed) {
-          await client.query('CHECKPOINT');
-          await client.close();
+          if (client instanceof PGlite) await client.query('CHECKPOINT');
+          await closeClient();
         }
       } finally {
         releaseLock();

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client';
+import { users } from './schema';
+
+/** The embedded database of `npm start`: PGlite in its own thread, behind the Drizzle driver. */
+let dataDir: string;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-worker-'));
+  handle = await openDatabase({ kind: 'pglite', dataDir });
+});
+afterAll(async () => {
+  await handle?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const shopper = (n: number) => ({ fullName: `Shopper ${n}`, phone: `0801000000${n}`, email: `s${n}@example.com`, hall: 'Queen Esther', passwordHash: 'x' });
+
+describe('PGlite in a worker thread', () => {
+  it('runs Drizzle queries with their types: uuid, timestamps as dates, numbers', async () => {
+    const [row] = await handle.db.insert(users).values(shopper(1)).returning();
+    expect(row!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row!.createdAt).toBeInstanceOf(Date);
+    expect(row!.tokenVersion).toBe(0);
+    const [again] = await handle.db.select().from(users).where(eq(users.id, row!.id));
+    expect(again).toEqual(row);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(users).values(shopper(2));
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(users).values(shopper(3));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const phones = (await handle.db.select({ phone: users.phone }).from(users)).map((u) => u.phone).sort();
+    expect(phones).toEqual(['08010000001', '08010000002']);
+  });
+
+  it("passes PostgreSQL's error fields through: a unique violation keeps its code and constraint", async () => {
+    const error: unknown = await handle.db.insert(users).values(shopper(1)).then(() => undefined, (e: unknown) => e);
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    expect(cause.code).toBe('23505');
+    expect(cause.constraint).toMatch(/users_/);
+  });
+
+  it('answers concurrent queries, each with its own result, while a transaction holds the database', async () => {
+    const slow = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_sleep(0.05)`);
+      await tx.insert(users).values(shopper(4));
+    });
+    const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => handle.db.execute(sql`select ${i}::int as n`)));
+    await slow;
+    expect(counts.map((r) => (r as unknown as { rows: { n: number }[] }).rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(await handle.ping()).toBe(true);
+  });
+
+  it('keeps the data on disk: a second opening after close sees it, and a closed handle refuses queries', async () => {
+    await handle.close();
+    await expect(handle.db.select().from(users)).rejects.toThrow();
+    handle = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await handle.db.select({ phone: users.phone }).from(users)).toHaveLength(3);
+  });
+});
