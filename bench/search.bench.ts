@@ -82,7 +82,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle): Promise<DbR
   const count = await seedLargeCatalog(handle.db, TARGET);
   await handle.db.execute(sql`analyze`);
   console.log(`${label}: ${count} products seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const repository = new CatalogRepository(handle.db);
+  const repository = new CatalogRepository(handle.db, { searchSettingsInSession: handle.searchSettingsInSession });
   const search = await timeAll((q) => repository.searchProductIds(q, { limit: SEARCH_LIMIT }));
   const suggest = await timeAll((q) => repository.searchProductIds(q, { limit: LIMITS.suggestionsMax }));
   const seqSearch = await timeAll((q) => seqScanSearch(handle.db, q, SEARCH_LIMIT));

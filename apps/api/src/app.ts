@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     tokens,
     users,
-    catalog: new CatalogService(new CatalogRepository(db)),
+    catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
     mail: new MailService(new MailRepository(db), { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' }, app.log),
     requireAuth: makeRequireAuth(tokens, users),
     payments: buildPaymentsModule(config, db, users, now),

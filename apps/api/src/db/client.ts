@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteInWorker } from './pglite-in-worker';
+import { searchSettings } from './search-settings';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver runs underneath. */
@@ -22,6 +23,8 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** One session of this process (PGlite): the search settings were set for the session at open. */
+  searchSettingsInSession: boolean;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      searchSettingsInSession: false,
       ping: async () => pool.query('select 1').then(() => true, () => false),
       close: () => pool.end(),
     };
@@ -75,6 +79,8 @@ async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, 
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    // PGlite is one session that only this process uses: search needs no transaction to scope them.
+    await db.execute(searchSettings(false));
   } catch (error) {
     await closeClient().finally(releaseLock);
     throw error;
@@ -82,6 +88,7 @@ async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, 
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    searchSettingsInSession: true,
     ping: async () => client.query('select 1').then(() => true, () => false),
     close: async () => {
       try {

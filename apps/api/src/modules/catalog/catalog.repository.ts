@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { LIMITS } from '@campus/contract';
 import type { Executor } from '../../db/client';
+import { searchSettings } from '../../db/search-settings';
 import { categories, extraOptions, productExtras, products, shops } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -24,7 +24,15 @@ export function escapeLike(text: string): string {
 
 /** SQL for the catalog: whole-catalog loads for the in-process cache, and search. */
 export class CatalogRepository {
-  constructor(private readonly db: Executor) {}
+  /**
+   * `searchSettingsInSession`: the database is one session of this process (PGlite), where
+   * `openDatabase` set SEARCH_SETTINGS once, so a search is one query instead of a transaction
+   * (decision record 013).
+   */
+  constructor(
+    private readonly db: Executor,
+    private readonly options: { searchSettingsInSession?: boolean } = {},
+  ) {}
 
   async loadSnapshot(tx: Executor = this.db): Promise<CatalogSnapshot> {
     const [categoryRows, shopRows, productRows, extraRows, optionRows] = await Promise.all([
@@ -44,14 +52,9 @@ export class CatalogRepository {
    * sequential scan; they are then ranked by similarity, title matches before description matches.
    */
   async searchProductIds(text: string, options: { shopId?: string; limit: number }, tx: Executor = this.db): Promise<string[]> {
+    if (this.options.searchSettingsInSession) return rowsOf<{ id: string }>(await tx.execute(searchSql(text, options))).map((row) => row.id);
     return tx.transaction(async (t) => {
-      // `<%` reads its threshold from the first setting. The planner prices trigram GIN scans above a
-      // sequential scan of a catalog this size, yet the scans are several times faster
-      // (bench/search.bench.ts): the second turns sequential scans off. `true` scopes both to this
-      // transaction, which only searches; one statement sets both (one round trip fewer).
-      await t.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMITS.fuzzyThreshold)}, true), set_config('enable_seqscan', 'off', true)`,
-      );
+      await t.execute(searchSettings(true));
       const result = await t.execute(searchSql(text, options));
       return rowsOf<{ id: string }>(result).map((row) => row.id);
     });

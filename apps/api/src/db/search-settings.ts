@@ -1,0 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@campus/contract';
+
+/**
+ * The settings search runs under. `<%` reads its threshold from the first. The planner prices trigram
+ * GIN scans above a sequential scan of a catalog this size, yet the scans are several times faster
+ * (bench/search.bench.ts): the second turns sequential scans off. `local` scopes both to the
+ * current transaction; otherwise they hold for the session.
+ */
+export function searchSettings(local: boolean): SQL {
+  return sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMITS.fuzzyThreshold)}, ${local}), set_config('enable_seqscan', 'off', ${local})`;
+}
