@@ -53,6 +53,8 @@ async function timeAll(run: (query: string) => Promise<unknown> | unknown): Prom
 async function seqScanSearch(db: Database, text: string, limit: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMITS.fuzzyThreshold)}, true)`);
+    // PGlite's session turns sequential scans off for search (decision record 013): on again here.
+    await tx.execute(sql`set local enable_seqscan = on`);
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(searchSql(text, { limit }));
