@@ -183,6 +183,21 @@ describe('GET product/suggestions', () => {
     expect(suggestions).toHaveLength(LIMITS.suggestionsMax);
   });
 
+  it('gives, when five or more titles contain the text, the first five of them by title (they all rank highest)', async () => {
+    const titles: string[] = [];
+    for (let page = 1; ; page++) {
+      const { products, total } = (await get(`/product/all-products?page=${page}&pageSize=100`)).json<{ products: { productTitle: string }[]; total: number }>();
+      titles.push(...products.map((p) => p.productTitle));
+      if (titles.length >= total || products.length === 0) break;
+    }
+    for (const q of ['rice', 'Chicken']) {
+      const containing = titles.filter((title) => title.toLowerCase().includes(q.toLowerCase())).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(containing.length).toBeGreaterThanOrEqual(LIMITS.suggestionsMax);
+      const { suggestions } = suggestionsResponseSchema.parse((await get(`/product/suggestions?q=${q}`)).json());
+      expect(suggestions.map((s) => s.title)).toEqual(containing.slice(0, LIMITS.suggestionsMax));
+    }
+  });
+
   it('gives none for blank text or LIKE metacharacters', async () => {
     for (const q of ['', '   ', '%', '_', '\\']) {
       const res = await get(`/product/suggestions?q=${encodeURIComponent(q)}`);

@@ -84,20 +84,31 @@ export function searchSql(text: string, options: { shopId?: string; limit: numbe
   const query = sql`plainto_tsquery('simple', ${text})`;
   const inShop = options.shopId ? sql`and shop_id = ${options.shopId}` : sql``;
   const columns = sql`id, title, description`;
+  const limit = options.limit;
+  // A title containing the text scores 1, the most a product can score; ties go by title. So when at
+  // least `limit` titles contain it (a short, common word), they are the answer, and the costly
+  // similarity of every other candidate is never computed: the probes below skip at once.
   return sql`
-    with candidates as (
-      select ${columns} from ${products} where ${document} @@ ${query} ${inShop}
-      union select ${columns} from ${products} where ${products.title} ilike ${pattern} ${inShop}
-      union select ${columns} from ${products} where ${text} <% ${products.title} ${inShop}
-      union select ${columns} from ${products} where ${products.description} ilike ${pattern} ${inShop}
-      union select ${columns} from ${products} where ${text} <% ${products.description} ${inShop}
+    with title_hits as (
+      select id, title from ${products} where ${products.title} ilike ${pattern} ${inShop} order by title limit ${limit}
+    ),
+    enough as (select count(*) = ${limit} as yes from title_hits),
+    candidates as (
+      select ${columns} from ${products} where not (select yes from enough) and ${document} @@ ${query} ${inShop}
+      union select ${columns} from ${products} where not (select yes from enough) and ${products.title} ilike ${pattern} ${inShop}
+      union select ${columns} from ${products} where not (select yes from enough) and ${text} <% ${products.title} ${inShop}
+      union select ${columns} from ${products} where not (select yes from enough) and ${products.description} ilike ${pattern} ${inShop}
+      union select ${columns} from ${products} where not (select yes from enough) and ${text} <% ${products.description} ${inShop}
+    ),
+    ranked as (
+      select id, title, 1::float8 as score from title_hits where (select yes from enough)
+      union all
+      select id, title, greatest(
+        case when title ilike ${pattern} then 1 else 0 end,
+        word_similarity(${text}, title),
+        case when description ilike ${pattern} then 0.5 else 0 end,
+        0.8 * word_similarity(${text}, description)
+      )::float8 from candidates
     )
-    select id from candidates
-    order by greatest(
-      case when title ilike ${pattern} then 1 else 0 end,
-      word_similarity(${text}, title),
-      case when description ilike ${pattern} then 0.5 else 0 end,
-      0.8 * word_similarity(${text}, description)
-    ) desc, title asc
-    limit ${options.limit}`;
+    select id from ranked order by score desc, title asc limit ${limit}`;
 }
