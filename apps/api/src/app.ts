@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/attempt-limiter';
+import { API_PREFIX } from './http/api-prefix';
 import { createPageShell } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
 import { makeRequireAuth } from './modules/auth/auth.plugin';
@@ -43,8 +44,6 @@ import { SearchHistoryService } from './modules/search-history/search-history.se
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
-
-export const API_PREFIX = '/api/v1';
 
 export interface AppDeps {
   config: AppConfig;

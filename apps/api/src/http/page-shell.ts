@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES, DEFAULT_CATEGORY } from '@campus/contract';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import { API_PREFIX } from './api-prefix';
 
 /**
  * The SPA's index.html with hints for the page asked for: the lazy page's chunks (modulepreload), the
@@ -12,7 +13,6 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
  * The route table mirrors apps/web/src/app/router.tsx; bench/bundle-size.test.ts fails when a page
  * module named here is not in the build, or a page of the build is not named here.
  */
-const API = '/api/v1';
 const CATEGORY_OR_FALLBACK = 'src/app/category-or-fallback-page.tsx';
 const FALLBACK = 'src/features/catalog/pages/fallback-page.tsx';
 
@@ -103,16 +103,16 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
       const category = CATEGORIES.find((name) => name.toLowerCase() === (first ?? DEFAULT_CATEGORY).toLowerCase());
       if (!category) return { module: CATEGORY_OR_FALLBACK, fetches: [] };
       const shops = (await catalog.categories()).find((c) => c.name === category)?.shops ?? [];
-      return { module: CATEGORY_OR_FALLBACK, fetches: [`${API}/categories`], image: shops[0]?.shop_image[0] };
+      return { module: CATEGORY_OR_FALLBACK, fetches: [`${API_PREFIX}/categories`], image: shops[0]?.shop_image[0] };
     }
     if (segments.length === 1) return { module: PAGE_MODULES[first!]!, fetches: [] };
     if (segments.length === 2 && first === 'shop' && SLUG.test(second!)) {
       const shop = await catalog.shopBySlug(second!);
-      return { module: PAGE_MODULES['shop/:slug']!, fetches: shop ? [`${API}/shop/slug/${second}`] : [], image: shop?.shop_image[0] };
+      return { module: PAGE_MODULES['shop/:slug']!, fetches: shop ? [`${API_PREFIX}/shop/slug/${second}`] : [], image: shop?.shop_image[0] };
     }
     if (segments.length === 2 && first === 'product-page' && SLUG.test(second!)) {
       const product = await catalog.productBySlug(second!);
-      return { module: PAGE_MODULES['product-page/:slug']!, fetches: product ? [`${API}/product/slug/${second}`] : [], image: product?.images[0] };
+      return { module: PAGE_MODULES['product-page/:slug']!, fetches: product ? [`${API_PREFIX}/product/slug/${second}`] : [], image: product?.images[0] };
     }
     if (segments.length === 2 && (first === 'shop' || first === 'product-page')) return { module: PAGE_MODULES[`${first}/:slug`]!, fetches: [] };
     if (segments.length === 2 && first === 'search') return { module: PAGE_MODULES['search/:query']!, fetches: [] };

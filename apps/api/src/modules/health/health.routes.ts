@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema, healthSchema, readySchema, STORE_NAME } from '@campus/contract';
 import type { AppConfig } from '../../config';
+import { API_PREFIX } from '../../http/api-prefix';
 import { CachedBody, sendConstant } from '../../http/cached-reply';
 import { API_SECURITY_HEADERS } from '../../http/security-headers';
 
 const HEALTHY = new CachedBody({ status: 'ok' });
-export const HEALTHZ_PATH = '/api/v1/healthz';
+const HEALTHZ_PATH = `${API_PREFIX}/healthz`;
 
 /**
  * The liveness answer, written straight to the socket by the server's request listener before Fastify
