@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema, healthSchema, readySchema, STORE_NAME } from '@campus/contract';
 import type { AppConfig } from '../../config';
 import { API_PREFIX } from '../../http/api-prefix';
-import { CachedBody, sendConstant } from '../../http/cached-reply';
+import { sendConstant } from '../../http/cached-reply';
 import { API_SECURITY_HEADERS } from '../../http/security-headers';
 
-const HEALTHY = new CachedBody({ status: 'ok' });
+const HEALTHY = JSON.stringify({ status: 'ok' });
 const HEALTHZ_PATH = `${API_PREFIX}/healthz`;
 
 /**
@@ -17,11 +17,11 @@ const HEALTHZ_PATH = `${API_PREFIX}/healthz`;
 export function answerLivenessProbe(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || request.url !== HEALTHZ_PATH) return false;
   response.writeHead(200, LIVENESS_HEADERS);
-  response.end(HEALTHY.text);
+  response.end(HEALTHY);
   return true;
 }
 
-const LIVENESS_HEADERS = { ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(HEALTHY.raw.length) };
+const LIVENESS_HEADERS = { ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(HEALTHY)) };
 
 /** Liveness, readiness (database reachable) and the public client configuration. */
 export function healthRoutes(config: AppConfig, pingDatabase: () => Promise<boolean>): FastifyPluginAsyncZod {
