@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { LazyImage } from '../../../lib/components/lazy-image';
+import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 
 /** §2 product images: a looping carousel with thumbnails; broken images show the placeholder. */
@@ -8,7 +8,6 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   if (images.length === 0) {
     return <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-slate-100 text-slate-500">No images available</div>;
   }
-  const control = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white';
   return (
     <section aria-roledescription="carousel" aria-label={`${title} images`} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-2xl bg-slate-100">
@@ -22,14 +21,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           </div>
         </div>
         {images.length > 1 && (
-          <>
-            <button type="button" onClick={carousel.prev} className={`${control} left-3`} aria-label="Previous image">
-              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-            </button>
-            <button type="button" onClick={carousel.next} className={`${control} right-3`} aria-label="Next image">
-              <ChevronRight className="h-5 w-5" aria-hidden="true" />
-            </button>
-          </>
+          <CarouselArrows onPrev={carousel.prev} onNext={carousel.next} />
         )}
       </div>
       {images.length > 1 && (

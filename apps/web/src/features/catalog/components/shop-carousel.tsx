@@ -1,7 +1,8 @@
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyImage } from '../../../lib/components/lazy-image';
 import { paths } from '../../../lib/paths';
+import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 
 /** §2 shop images: previous/next arrows and dots that wrap around, with a back control. */
@@ -11,7 +12,6 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
   const carousel = useLoopingCarousel(images.length);
   // Back to where the shopper came from, or to the shop's category when the page was opened directly.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.category(categoryName)));
-  const control = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white';
 
   return (
     <section aria-roledescription="carousel" aria-label={`${name} images`} className="relative overflow-hidden rounded-2xl bg-slate-200">
@@ -29,12 +29,7 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
       </button>
       {images.length > 1 && (
         <>
-          <button type="button" onClick={carousel.prev} className={`${control} left-3`} aria-label="Previous image">
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <button type="button" onClick={carousel.next} className={`${control} right-3`} aria-label="Next image">
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <CarouselArrows onPrev={carousel.prev} onNext={carousel.next} />
           <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
             {images.map((src, index) => (
               // A 24 px target (WCAG 2.2 target size) around the small visible dot.
