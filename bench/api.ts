@@ -1,5 +1,6 @@
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import type { Shop } from '@campus/contract';
+import { pacedLoad, type PacedRequest, type PacedStep } from './paced-load';
 
 export interface EndpointFigure {
   name: string;
@@ -57,7 +58,7 @@ export function tokenPerConnection(tokens: string[], requests?: Request[]): Opti
 }
 
 /** One of the product added, then decreased by one: the cart writes of the benchmarks. */
-function addThenDecrease(productId: string): Request[] {
+function addThenDecrease(productId: string): PacedRequest[] {
   return [
     { method: 'POST', path: `/api/v1/user/cart/${productId}`, body: '{}' },
     { method: 'PUT', path: '/api/v1/user/cart', body: JSON.stringify({ productId }) },
@@ -122,44 +123,35 @@ export async function benchEndpoints(url: string, tokens: string[], settings: Lo
 
 /**
  * The fixed-rate journey: browse, open a shop and a product, suggestions and search, view the cart,
- * add and decrease, all at once, each step at its share of a constant overall rate. autocannon's
- * `overallRate` corrects for coordinated omission: latency counts from when a request was due, not
- * from when a busy connection got round to sending it.
+ * add and decrease, all at once, each step at its share of a constant overall rate, paced evenly and
+ * corrected for coordinated omission (`pacedLoad`, decision record 014). Each cart step has its own
+ * shoppers, so their carts do not collide; a shopper's add and decrease stay in order.
  */
 export async function benchJourneySteps(url: string, tokens: string[], rate: number, duration: number, withCart: boolean): Promise<EndpointFigure[]> {
   const sample = await sampleCatalog(url);
-  const api = `${url}/api/v1`;
-  const steps: { name: string; options: Options }[] = [
-    { name: 'categories', options: { url: `${api}/categories` } },
-    { name: 'shop', options: { url: `${api}/shop/slug/${sample.shopSlug}` } },
-    { name: 'product', options: { url: `${api}/product/slug/${sample.productSlug}` } },
-    { name: 'suggestions', options: { url: `${api}/product/suggestions?q=${sample.searchText}` } },
-    { name: 'search', options: { url: `${api}/product/search-products?name=${sample.searchText}` } },
+  const get = (path: string): PacedRequest => ({ method: 'GET', path: `/api/v1${path}` });
+  const steps: PacedStep[] = [
+    { name: 'categories', request: () => get('/categories') },
+    { name: 'shop', request: () => get(`/shop/slug/${sample.shopSlug}`) },
+    { name: 'product', request: () => get(`/product/slug/${sample.productSlug}`) },
+    { name: 'suggestions', request: () => get(`/product/suggestions?q=${sample.searchText}`) },
+    { name: 'search', request: () => get(`/product/search-products?name=${sample.searchText}`) },
   ];
+  const connections = 10;
+  const shoppers = Math.max(1, Math.min(connections, Math.floor(tokens.length / 2)));
+  const auth = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' });
   if (withCart) {
-    steps.push({ name: 'cart view', options: { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) } });
-    steps.push({ name: 'cart writes', options: { url, requests: addThenDecrease(sample.productId), setupClient: tokenPerConnection(tokens) } });
+    const viewers = tokens.slice(0, shoppers);
+    const writers = tokens.slice(shoppers, 2 * shoppers);
+    const writes = addThenDecrease(sample.productId);
+    steps.push({ name: 'cart view', shoppers, request: (shopper) => ({ ...get('/user/cart'), headers: auth(viewers[shopper]) }) });
+    steps.push({
+      name: 'cart writes',
+      shoppers,
+      // Turns alternate add and decrease, so every writer's line stays between 1 and 2.
+      request: (shopper, turn) => ({ ...(writes[turn % writes.length] ?? get('/user/cart')), headers: auth(writers[shopper]) }),
+    });
   }
-  const share = Math.max(1, Math.floor(rate / steps.length));
-  const connections = Math.max(2, Math.min(10, Math.floor(tokens.length / steps.length)));
-  const results = await Promise.all(
-    steps.map((step, i) =>
-      autocannon({
-        ...step.options,
-        // Each step gets its own shoppers so their carts do not collide.
-        setupClient: step.options.setupClient ? tokenPerConnection(tokens.slice(i * connections, (i + 1) * connections), step.options.requests) : undefined,
-        connections,
-        overallRate: share,
-        duration,
-      }),
-    ),
-  );
-  return results.map((result, i) => ({
-    name: `journey: ${steps[i]?.name}`,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }));
+  const figures = await pacedLoad(url, steps, { rate, durationSeconds: duration, connections });
+  return figures.map((f) => ({ name: `journey: ${f.name}`, reqPerSec: f.reqPerSec, p50: f.p50, p99: f.p99, errors: f.errors, non2xx: f.non2xx }));
 }
