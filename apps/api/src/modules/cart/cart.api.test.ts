@@ -272,6 +272,47 @@ describe('PUT user/cart {productId}', () => {
     expect(gone.shopBreakdown.map((s) => s.deliveryPrice)).toEqual([300.01]);
   });
 
+  it('answers, for every add and decrease, the cart exactly as a read right after it shows it', async () => {
+    // The write and the answer are one statement; the answer must not be the cart from before the write.
+    await call('POST', `/user/cart/${ids.soda}`);
+    const steps: [Method, string, unknown?][] = [
+      ['POST', `/user/cart/${ids.rice}`, { condiments: [{ name: 'Chicken' }] }],
+      ['POST', `/user/cart/${ids.stew}`],
+      ['POST', `/user/cart/${ids.rice}`],
+      ['PUT', '/user/cart', { productId: ids.rice }],
+      ['PUT', '/user/cart', { productId: ids.soda }],
+      ['PUT', '/user/cart', { productId: ids.rice }],
+      ['PUT', '/user/cart', { productId: ids.stew }],
+    ];
+    const seen: string[][] = [];
+    for (const [method, url, body] of steps) {
+      const res = await call(method, url, body === undefined ? {} : { body });
+      expect(res.statusCode).toBe(200);
+      const answered = cartResponseSchema.parse(res.json());
+      expect(answered).toEqual(await cartOf());
+      seen.push(answered.cart.map((i) => `${i.product.productTitle}×${i.qty}${i.condiments.map((c) => `+${c.name}`).join('')}`));
+    }
+    expect(seen).toEqual([
+      ['Soda×1', 'Jollof Rice×1+Chicken'],
+      ['Soda×1', 'Jollof Rice×1+Chicken', 'Stew×1'],
+      ['Soda×1', 'Jollof Rice×2+Chicken', 'Stew×1'],
+      ['Soda×1', 'Jollof Rice×1+Chicken', 'Stew×1'],
+      ['Jollof Rice×1+Chicken', 'Stew×1'],
+      ['Stew×1'],
+      [],
+    ]);
+  });
+
+  it('counts every concurrent add and decrease of one line once', async () => {
+    for (let i = 0; i < 10; i++) await call('POST', `/user/cart/${ids.soda}`);
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, () => call('POST', `/user/cart/${ids.soda}`)),
+      ...Array.from({ length: 9 }, () => call('PUT', '/user/cart', { body: { productId: ids.soda } })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(24).fill(200));
+    expect(qtyOf(await cartOf(), ids.soda)).toBe(16);
+  });
+
   it('answers 404 for an item not in the cart and 400 without a productId', async () => {
     for (const productId of [ids.rice, 'nope']) {
       const res = await call('PUT', '/user/cart', { body: { productId } });

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { cartItems, extraOptions, productExtras, products, shops, type StoredCondiment } from '../../db/schema';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client';
+import { cartItems, extraOptions, productExtras, products, type StoredCondiment } from '../../db/schema';
 
 /** A cart line joined with what pricing and display need. */
 export interface CartLineRow {
@@ -17,11 +17,15 @@ export interface CartLineRow {
   qty: number;
   condiments: StoredCondiment[];
   addedAt: Date;
+  /**
+   * The product's extra options at today's prices, in the order the shop lists them: read only for
+   * a line with chosen extras (empty otherwise), so pricing needs no second query.
+   */
+  currentOptions: OptionPrice[];
 }
 
 /** One extra option of a product as the database prices it now. */
-export interface OptionPriceRow {
-  productId: string;
+export interface OptionPrice {
   name: string;
   priceKobo: number;
 }
@@ -29,36 +33,104 @@ export interface OptionPriceRow {
 /** What happened to a line asked to go down by one. */
 export type DecreaseOutcome = 'decreased' | 'removed' | 'missing';
 
+/** The cart after a write, read in the same statement as the write. */
+export interface WrittenCart<Outcome> {
+  outcome: Outcome;
+  lines: CartLineRow[];
+}
+
+/** A line as the statements of `cartStatement` answer it (snake case, numbers as the driver sends them). */
+interface RawLine {
+  changed: number;
+  product_id: string | null;
+  slug: string;
+  title: string;
+  images: string[];
+  price_kobo: number | string;
+  is_available: boolean | null;
+  shop_id: string;
+  shop_slug: string;
+  shop_name: string;
+  delivery_kobo: number | string;
+  qty: number;
+  condiments: StoredCondiment[];
+  added_at: Date | string;
+  options: { name: string; priceKobo: number | string }[];
+}
+
+const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
+
+/**
+ * One statement that may change one of the user's lines (`write`, a data-modifying statement
+ * returning the changed row's product_id, qty, condiments and added_at) and answers the whole cart as
+ * it is after the change, with the current extra prices of lines that have extras. The main query
+ * of a WITH sees the table as it was before the write (PostgreSQL runs them on one snapshot), so the
+ * changed line is taken from what the write returned and the table's copy of it is left out.
+ * `changed` is the number of rows the write touched. Every row is the user's: the write and the read
+ * are both scoped to `userId`. An empty cart still answers one row (product_id null), so `changed`
+ * is known even then.
+ */
+function cartStatement(userId: string, change?: { write: SQL; keepsLine: boolean }): SQL {
+  const user = sql`${userId}::uuid`;
+  const changed = change ? sql`changed as (${change.write}),` : sql``;
+  const others = change ? sql`and product_id not in (select product_id from changed)` : sql``;
+  const kept = change?.keepsLine ? sql`union all select ${LINE_SOURCE} from changed` : sql``;
+  return sql`
+    with ${changed}
+    lines as (select ${LINE_SOURCE} from cart_items where user_id = ${user} ${others} ${kept})
+    select ${change ? sql`(select count(*) from changed)::int` : sql`0`} as changed,
+      l.product_id, p.slug, p.title, p.images, p.price_kobo, p.is_available,
+      s.id as shop_id, s.slug as shop_slug, s.name as shop_name, s.delivery_price_kobo as delivery_kobo,
+      l.qty, l.condiments, l.added_at,
+      case when jsonb_array_length(l.condiments) = 0 then '[]'::jsonb else (
+        select coalesce(jsonb_agg(jsonb_build_object('name', o.name, 'priceKobo', o.price_kobo) order by e.position, o.position), '[]'::jsonb)
+        from product_extras e join extra_options o on o.extra_id = e.id
+        where e.product_id = l.product_id
+      ) end as options
+    from (select 1) as one
+    left join (lines l join products p on p.id = l.product_id join shops s on s.id = p.shop_id) on true
+    order by l.added_at, l.product_id`;
+}
+
+function toLine(row: RawLine & { product_id: string }): CartLineRow {
+  return {
+    productId: row.product_id,
+    productSlug: row.slug,
+    title: row.title,
+    images: row.images,
+    // bigint columns: node-postgres sends text, PGlite a number; kobo amounts are far below 2^53.
+    basePriceKobo: Number(row.price_kobo),
+    isAvailable: row.is_available,
+    shopId: row.shop_id,
+    shopSlug: row.shop_slug,
+    shopName: row.shop_name,
+    shopDeliveryKobo: Number(row.delivery_kobo),
+    qty: row.qty,
+    condiments: row.condiments,
+    addedAt: row.added_at instanceof Date ? row.added_at : new Date(row.added_at),
+    currentOptions: row.options.map((option) => ({ name: option.name, priceKobo: Number(option.priceKobo) })),
+  };
+}
+
 /** SQL for cart lines; every query is scoped to one user. */
 export class CartRepository {
   constructor(private readonly db: Executor) {}
 
+  /** The user's lines in the order they were added, in one query. */
   async listLines(userId: string, tx: Executor = this.db): Promise<CartLineRow[]> {
-    return tx
-      .select({
-        productId: cartItems.productId,
-        productSlug: products.slug,
-        title: products.title,
-        images: products.images,
-        basePriceKobo: products.priceKobo,
-        isAvailable: products.isAvailable,
-        shopId: shops.id,
-        shopSlug: shops.slug,
-        shopName: shops.name,
-        shopDeliveryKobo: shops.deliveryPriceKobo,
-        qty: cartItems.qty,
-        condiments: cartItems.condiments,
-        addedAt: cartItems.addedAt,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    return (await this.run(tx, cartStatement(userId))).lines;
+  }
+
+  private async run(tx: Executor, statement: SQL): Promise<{ changed: number; lines: CartLineRow[] }> {
+    const rows = rowsOf<RawLine>(await tx.execute(statement));
+    return {
+      changed: rows[0]?.changed ?? 0,
+      lines: rows.filter((row): row is RawLine & { product_id: string } => row.product_id !== null).map(toLine),
+    };
   }
 
   /** The extra options of the given products, in the order the shop lists them. */
-  async listOptionPrices(productIds: readonly string[], tx: Executor = this.db): Promise<OptionPriceRow[]> {
+  async listOptionPrices(productIds: readonly string[], tx: Executor = this.db): Promise<(OptionPrice & { productId: string })[]> {
     if (productIds.length === 0) return [];
     return tx
       .select({ productId: productExtras.productId, name: extraOptions.name, priceKobo: extraOptions.priceKobo })
@@ -83,49 +155,38 @@ export class CartRepository {
   }
 
   /**
-   * Adds one in a single statement, so concurrent adds never lose a count, and only while the product
-   * exists and is not out of stock (checked in the same statement: no extra round trip). `condiments`
-   * replaces the line's extras when given and leaves them alone when undefined. Answers the new
-   * quantity, or undefined when nothing was added (missing product, out of stock, or at `maxQty`).
+   * Adds one and answers the cart after it, in a single statement: concurrent adds never lose a
+   * count, and the product must exist and not be out of stock (checked in the same statement).
+   * `condiments` replaces the line's extras when given and leaves them alone when undefined.
+   * `outcome` is false when nothing was added (missing product, out of stock, or at `maxQty`).
    */
-  async addOne(userId: string, productId: string, condiments: StoredCondiment[] | undefined, maxQty: number, tx: Executor = this.db): Promise<number | undefined> {
-    const rows = await tx
-      .insert(cartItems)
-      .select(
-        tx
-          .select({
-            userId: sql<string>`${userId}::uuid`.as('user_id'),
-            productId: products.id,
-            qty: sql<number>`1`.as('qty'),
-            condiments: sql<StoredCondiment[]>`${JSON.stringify(condiments ?? [])}::jsonb`.as('condiments'),
-            addedAt: sql<Date>`now()`.as('added_at'),
-          })
-          .from(products)
-          .where(and(eq(products.id, productId), sql`${products.isAvailable} is distinct from false`)),
-      )
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { qty: sql`${cartItems.qty} + 1`, ...(condiments ? { condiments: sql`excluded.condiments` } : {}) },
-        setWhere: sql`${cartItems.qty} < ${maxQty}`,
-      })
-      .returning({ qty: cartItems.qty });
-    return rows[0]?.qty;
+  async addOne(userId: string, productId: string, condiments: StoredCondiment[] | undefined, maxQty: number, tx: Executor = this.db): Promise<WrittenCart<boolean>> {
+    const write = sql`
+      insert into cart_items (user_id, product_id, qty, condiments, added_at)
+      select ${userId}::uuid, p.id, 1, ${JSON.stringify(condiments ?? [])}::jsonb, now()
+      from products p where p.id = ${productId}::uuid and p.is_available is distinct from false
+      on conflict (user_id, product_id) do update
+        set qty = cart_items.qty + 1 ${condiments ? sql`, condiments = excluded.condiments` : sql``}
+        where cart_items.qty < ${maxQty}
+      returning ${LINE_SOURCE}`;
+    const { changed, lines } = await this.run(tx, cartStatement(userId, { write, keepsLine: true }));
+    return { outcome: changed > 0, lines };
   }
 
-  /** Lowers the line by one, removing it when it would reach zero (§7 PUT user/cart). */
-  async decreaseOne(userId: string, productId: string, tx: Executor = this.db): Promise<DecreaseOutcome> {
-    const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
-    const lowered = await tx
-      .update(cartItems)
-      .set({ qty: sql`${cartItems.qty} - 1` })
-      .where(and(line, sql`${cartItems.qty} > 1`))
-      .returning({ qty: cartItems.qty });
-    if (lowered.length > 0) return 'decreased';
-    const removed = await tx.delete(cartItems).where(and(line, lte(cartItems.qty, 1))).returning({ qty: cartItems.qty });
-    if (removed.length > 0) return 'removed';
+  /**
+   * Lowers the line by one, removing it when it would reach zero (§7 PUT user/cart), and answers the
+   * cart after it: one statement when the line stays, two when it goes.
+   */
+  async decreaseOne(userId: string, productId: string, tx: Executor = this.db): Promise<WrittenCart<DecreaseOutcome>> {
+    const line = sql`user_id = ${userId}::uuid and product_id = ${productId}::uuid`;
+    const lower = () => this.run(tx, cartStatement(userId, { write: sql`update cart_items set qty = qty - 1 where ${line} and qty > 1 returning ${LINE_SOURCE}`, keepsLine: true }));
+    const lowered = await lower();
+    if (lowered.changed > 0) return { outcome: 'decreased', lines: lowered.lines };
+    const removed = await this.run(tx, cartStatement(userId, { write: sql`delete from cart_items where ${line} and qty <= 1 returning ${LINE_SOURCE}`, keepsLine: false }));
+    if (removed.changed > 0) return { outcome: 'removed', lines: removed.lines };
     // A concurrent add may have raised the line between the two statements: try once more.
-    const again = await tx.update(cartItems).set({ qty: sql`${cartItems.qty} - 1` }).where(and(line, sql`${cartItems.qty} > 1`)).returning({ qty: cartItems.qty });
-    return again.length > 0 ? 'decreased' : 'missing';
+    const again = await lower();
+    return { outcome: again.changed > 0 ? 'decreased' : 'missing', lines: again.lines };
   }
 
   async setQty(userId: string, productId: string, qty: number, tx: Executor = this.db): Promise<boolean> {

@@ -3,7 +3,8 @@ import type { StoredCondiment } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { CartRepository } from './cart.repository';
 import { toCartResponse } from './cart.mapper';
-import { loadPricedCart, optionPricesByProduct } from './priced-cart';
+import type { CartLineRow } from './cart.repository';
+import { loadPricedCart, optionPricesByName, priceLines } from './priced-cart';
 
 /** Texts the cart calls answer with. */
 export const CART_ERRORS = {
@@ -14,6 +15,11 @@ export const CART_ERRORS = {
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart answer from lines read in the same statement as a write. */
+function answer(lines: CartLineRow[]): CartResponse {
+  return toCartResponse(priceLines(lines));
+}
 
 /** Cart rules (§4, §7, DESIGN §6): one line per product, extras priced by the server, qty 1–99. */
 export class CartService {
@@ -29,13 +35,13 @@ export class CartService {
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
     const condiments = body.condiments ? await this.priceExtras(productId, body.condiments.map((c) => c.name)) : undefined;
-    const qty = await this.repository.addOne(userId, productId, condiments, LIMITS.cartQtyMax);
-    if (qty === undefined) {
+    const added = await this.repository.addOne(userId, productId, condiments, LIMITS.cartQtyMax);
+    if (!added.outcome) {
       // Nothing added: say why (the common case, a successful add, costs no extra query).
       await this.assertAddable(productId);
       throw badRequest(CART_ERRORS.qtyMax);
     }
-    return this.get(userId);
+    return answer(added.lines);
   }
 
   private async assertAddable(productId: string): Promise<void> {
@@ -46,9 +52,10 @@ export class CartService {
 
   /** PUT user/cart {productId}: one fewer, the line goes at zero. */
   async decrease(userId: string, productId: string): Promise<CartResponse> {
-    const outcome = UUID.test(productId) ? await this.repository.decreaseOne(userId, productId) : 'missing';
-    if (outcome === 'missing') throw notFound(CART_ERRORS.notInCart);
-    return this.get(userId);
+    if (!UUID.test(productId)) throw notFound(CART_ERRORS.notInCart);
+    const decreased = await this.repository.decreaseOne(userId, productId);
+    if (decreased.outcome === 'missing') throw notFound(CART_ERRORS.notInCart);
+    return answer(decreased.lines);
   }
 
   /** PUT user/cart/{productId} {quantity}: sets the quantity of a line already in the cart. */
@@ -77,7 +84,7 @@ export class CartService {
 
   /** Checks chosen names against the product's options and prices them from the database; a client price is ignored. */
   private async priceExtras(productId: string, names: string[]): Promise<StoredCondiment[]> {
-    const options = optionPricesByProduct(await this.repository.listOptionPrices([productId])).get(productId) ?? new Map<string, number>();
+    const options = optionPricesByName(await this.repository.listOptionPrices([productId]));
     const unique = [...new Set(names)];
     return unique.map((name) => {
       const priceKobo = options.get(name);

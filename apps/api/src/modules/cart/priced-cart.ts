@@ -1,7 +1,7 @@
 import { priceCart, type CartTotals } from '@campus/contract';
 import type { Executor } from '../../db/client';
 import type { StoredCondiment } from '../../db/schema';
-import type { CartLineRow, CartRepository, OptionPriceRow } from './cart.repository';
+import type { CartLineRow, CartRepository, OptionPrice } from './cart.repository';
 
 export interface PricedLine extends CartLineRow {
   /** Base price plus the chosen extras at today's database prices (DESIGN §6, decision 005). */
@@ -26,29 +26,27 @@ export function repriceCondiments(chosen: readonly StoredCondiment[], current: R
   });
 }
 
-/** Option prices per product, first listed option winning when two extras share a name. */
-export function optionPricesByProduct(rows: readonly OptionPriceRow[]): Map<string, Map<string, number>> {
-  const byProduct = new Map<string, Map<string, number>>();
-  for (const row of rows) {
-    const options = byProduct.get(row.productId) ?? new Map<string, number>();
-    if (!options.has(row.name)) options.set(row.name, row.priceKobo);
-    byProduct.set(row.productId, options);
-  }
-  return byProduct;
+/** Option prices by name, the first listed option winning when two extras share a name. */
+export function optionPricesByName(options: readonly OptionPrice[]): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const option of options) if (!byName.has(option.name)) byName.set(option.name, option.priceKobo);
+  return byName;
 }
 
 /**
- * The user's cart priced on the server: lines grouped by shop in delivery order, subtotal,
- * delivery (§9) and total, all in kobo. Shared by the cart answer and checkout.
+ * Lines priced on the server: lines grouped by shop in delivery order, subtotal, delivery (§9) and
+ * total, all in kobo. Shared by the cart answer and checkout.
  */
-export async function loadPricedCart(repository: CartRepository, userId: string, tx?: Executor): Promise<PricedCart> {
-  const rows = await repository.listLines(userId, tx);
-  const withExtras = rows.filter((row) => row.condiments.length > 0).map((row) => row.productId);
-  const options = optionPricesByProduct(await repository.listOptionPrices(withExtras, tx));
+export function priceLines(rows: readonly CartLineRow[]): PricedCart {
   return priceCart(
     rows.map((row) => {
-      const condiments = repriceCondiments(row.condiments, options.get(row.productId) ?? new Map());
+      const condiments = repriceCondiments(row.condiments, optionPricesByName(row.currentOptions));
       return { ...row, condiments, unitKobo: unitPriceKobo({ basePriceKobo: row.basePriceKobo, condiments }) };
     }),
   );
+}
+
+/** The user's cart priced on the server (one query). */
+export async function loadPricedCart(repository: CartRepository, userId: string, tx?: Executor): Promise<PricedCart> {
+  return priceLines(await repository.listLines(userId, tx));
 }

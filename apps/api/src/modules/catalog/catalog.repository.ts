@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { searchSettings } from '../../db/search-settings';
 import { categories, extraOptions, productExtras, products, shops } from '../../db/schema';
 
@@ -69,12 +69,6 @@ export class CatalogRepository {
     const [row] = await tx.select().from(shops).where(eq(shops.slug, slug)).limit(1);
     return row;
   }
-}
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
 }
 
 /** The ranked search query of `searchProductIds`; every probe matches one GIN index of `products`. */
