@@ -15,5 +15,17 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks and styles each entry and lazy page loads (bench/bundle.ts reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // What every page needs (the framework and the app shell's libraries) in one file, not a dozen.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jwt-decode)[\\/]/, priority: 2 },
+            // Small modules shared by several lazy pages: one request instead of one each.
+            { name: 'shared', test: /src[\\/](lib|features[\\/][^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/]/, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

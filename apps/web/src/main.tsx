@@ -1,16 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { AppProviders, createQueryClient } from './app/providers';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+// The first render is a transition: React renders it in slices and lets the browser paint and
+// answer input in between, instead of one long task on a slow phone.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
