@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import type { Shop } from '@campus/contract';
 import { pacedLoad, type PacedRequest, type PacedStep } from './paced-load';
@@ -11,6 +12,11 @@ export interface EndpointFigure {
   non2xx: number;
   /** req/s of this endpoint divided by the hello-world's in the same run. */
   ratio?: number;
+  /**
+   * Share of one core the server's process (all its threads) used during the measured run. Well
+   * under 100%, the load generator, not the server, set the pace.
+   */
+  serverCpu?: number;
   note?: string;
   /** Not measured on this build (the note says why). */
   skipped?: boolean;
@@ -20,7 +26,23 @@ export interface LoadSettings {
   connections: number;
   duration: number;
   warmup: number;
+  /** The server's process, whose CPU time is read around the measured run (Linux /proc). */
+  serverPid?: number;
 }
+
+/** CPU seconds a process has used so far, all threads, user and system (0 where /proc is missing). */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ, 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** One autocannon run after a warm-up run on the same target. */
 export async function measure(name: string, options: Options, settings: LoadSettings): Promise<EndpointFigure> {
@@ -30,7 +52,10 @@ export async function measure(name: string, options: Options, settings: LoadSett
     // Let the server drain what the warm-up left queued: one request answered after all of them.
     if (!options.requests) await fetch(options.url, { headers: options.headers }).then((res) => res.arrayBuffer());
   }
+  const cpuBefore = settings.serverPid ? cpuSeconds(settings.serverPid) : 0;
+  const started = performance.now();
   const result: Result = await autocannon({ ...base, duration: settings.duration });
+  const serverCpu = settings.serverPid ? (cpuSeconds(settings.serverPid) - cpuBefore) / ((performance.now() - started) / 1000) : undefined;
   // And what the measured run left queued, so it does not weigh on the next endpoint.
   if (!options.requests) await fetch(options.url, { headers: options.headers }).then((res) => res.arrayBuffer());
   return {
@@ -40,6 +65,7 @@ export async function measure(name: string, options: Options, settings: LoadSett
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    serverCpu,
   };
 }
 

@@ -30,6 +30,7 @@ function endpointRows(figures: EndpointFigure[]) {
     'p50 ms': f.skipped ? '–' : ms(f.p50),
     'p99 ms': f.skipped ? '–' : ms(f.p99),
     'vs hello': f.ratio === undefined ? '' : `${(f.ratio * 100).toFixed(0)}%`,
+    'server CPU': f.serverCpu === undefined ? '' : `${(f.serverCpu * 100).toFixed(0)}%`,
     errors: f.errors + f.non2xx,
     note: f.note ?? '',
   }));
@@ -66,16 +67,19 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
         try {
           // The reference is measured before and after the store's endpoints (a shared machine drifts);
           // the better of the two is the one ratios are taken against, which errs against the store.
-          const before = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, settings);
+          const helloSettings = { ...settings, serverPid: hello.pid };
+          const storeSettings = { ...settings, serverPid: store.pid };
+          const before = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, helloSettings);
           const withCart = await cartAnswers(store.url, database.tokens[0] ?? '');
           if (withCart) await primeCarts(store.url, database.tokens, (await sampleCatalog(store.url)).productId);
-          const figures = await benchEndpoints(store.url, database.tokens, settings);
-          const after = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, settings);
+          const figures = await benchEndpoints(store.url, database.tokens, storeSettings);
+          const after = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, helloSettings);
           const reference = before.reqPerSec >= after.reqPerSec ? before : after;
           reference.note = `best of ${Math.round(before.reqPerSec)} before and ${Math.round(after.reqPerSec)} after`;
           for (const f of figures) if (!f.skipped) f.ratio = f.reqPerSec / reference.reqPerSec;
           const all = [{ ...reference, ratio: 1 }, ...figures];
           table(`API throughput and latency on ${kind} (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)`, endpointRows(all));
+          console.log('  server CPU: the share of its core the server process used (all threads; PostgreSQL\'s own processes not counted). Well under 100%, the load generator set the pace.');
           results[`api-${kind}`] = all;
 
           if (only.has('journey')) {
@@ -120,7 +124,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
             ['GET product/suggestions?q=char', `${api}/product/suggestions?q=char`],
             ['GET product/all-products (page 50)', `${api}/product/all-products?page=50&pageSize=20`],
           ] as const) {
-            figures.push(await measure(name, { url }, settings));
+            figures.push(await measure(name, { url }, { ...settings, serverPid: store.pid }));
           }
           table(`Search at scale: 20,000 products on ${kind} (seeded in ${seedSeconds.toFixed(0)} s; cold start ${(store.readyMs / 1000).toFixed(2)} s)`, endpointRows(figures));
           results[`scale-${kind}`] = { seedSeconds, readyMs: store.readyMs, figures };
@@ -170,7 +174,9 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           { name: 'product', path: `/product-page/${sample.productSlug}` },
           { name: 'cart (signed in)', path: '/cart', token: database.tokens[0] },
         ];
-        const figures: PageFigure[] = await benchPages(store.url, pages);
+        // BENCH_PAGES=shop,product (page names) audits only those.
+        const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+        const figures: PageFigure[] = await benchPages(store.url, wanted ? pages.filter((p) => wanted.includes(p.name)) : pages);
         table(
           'Lighthouse 12, mobile (simulated slow 4G, 4× CPU), cold cache (decision record 011)',
           figures.map((f) => ({

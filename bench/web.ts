@@ -40,6 +40,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Where each page's whole Lighthouse report is written (git-ignored), for the audits behind a score. */
+export const REPORT_DIR = path.resolve(import.meta.dirname, 'results/lighthouse');
+
 async function auditPage(base: string, page: { name: string; path: string; token?: string }): Promise<PageFigure> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-lighthouse-'));
@@ -63,6 +66,8 @@ async function auditPage(base: string, page: { name: string; path: string; token
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
