@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { CATEGORIES, DEFAULT_CATEGORY } from '@campus/contract';
+import { cartQueryOptions } from '../features/cart/api/get-cart';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { productQueryOptions } from '../features/catalog/api/get-product';
 import { shopQueryOptions } from '../features/catalog/api/get-shop';
 import { paths } from '../lib/paths';
+import { storedTokenIsLive } from '../lib/session';
 import { AppLayout } from './layout/app-layout';
 
 /**
  * The route table of spec §2. Every page is lazy-loaded, so the shell alone is the first JS of every
- * route. The catalog pages' loaders start their page's call while the page's code loads, without
- * waiting for it: the page still shows its skeleton until the answer is in, but on a first visit
- * (where the server already preloads the call) the answer is usually there when the page first
- * renders, so it renders once, with its content, instead of a skeleton and then the content.
+ * route. The catalog and cart pages' loaders start their page's call while the page's code loads,
+ * without waiting for it: the page still shows its skeleton until the answer is in, but on a first
+ * visit the answer (for catalog pages, preloaded by the server) is usually there when the page
+ * first renders, so it renders once, with its content, instead of a skeleton and then the content.
  */
 export function createAppRouter(queryClient: QueryClient) {
   // A loader answers at once; the call goes on in the background and lands in the query cache.
@@ -23,6 +25,8 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <AppLayout />,
+      // Nothing to show while the first loaders run: they answer at once (without it, React Router warns on every first load).
+      HydrateFallback: () => null,
       children: [
         // §2/§9: the landing replaces the route with the default category.
         { index: true, element: <Navigate to={paths.category(DEFAULT_CATEGORY)} replace /> },
@@ -45,7 +49,12 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('../features/about/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
         },
         { path: 'share', lazy: () => import('../features/about/pages/share-page').then((m) => ({ Component: m.SharePage })) },
-        { path: 'cart', lazy: () => import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })) },
+        {
+          path: 'cart',
+          // Signed in only: a visitor's cart page asks them to log in and calls nothing.
+          loader: () => (storedTokenIsLive() ? started(queryClient.prefetchQuery(cartQueryOptions())) : null),
+          lazy: () => import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+        },
         { path: 'login', lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
         { path: 'signup', lazy: () => import('../features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })) },
         { path: 'account', lazy: () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })) },

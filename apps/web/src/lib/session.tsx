@@ -33,6 +33,18 @@ function userFrom(payload: Partial<TokenPayload>): SessionUser {
 
 type StartResult = { token: string; user: SessionUser } | { token: null; user: null; notice?: 'expired' | 'invalid' };
 
+/** Whether local storage holds a token that decodes and has not expired. Reads only: the session start decides the rest. */
+export function storedTokenIsLive(now: Date = new Date()): boolean {
+  const token = tokenStorage.get();
+  if (!token) return false;
+  try {
+    const { exp } = jwtDecode<Partial<TokenPayload>>(token);
+    return typeof exp !== 'number' || exp * 1000 > now.getTime();
+  } catch {
+    return false;
+  }
+}
+
 /** §4 session start: decode the stored token; expired → notice and remove; undecodable → log, remove, open the modal. */
 export function readStoredSession(now: Date = new Date()): StartResult {
   const token = tokenStorage.get();
