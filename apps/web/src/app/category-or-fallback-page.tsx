@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
-import { CategoryPage, isCategoryName } from '../features/catalog/pages/category-page';
+import { CategoryPage } from '../features/catalog/pages/category-page';
 import { FallbackPage } from '../features/catalog/pages/fallback-page';
+import { isCategoryName } from '../lib/paths';
 
 /** /{categoryParam} is a category when it names one; any other single segment goes to the fallback (§2). */
 export function CategoryOrFallback() {

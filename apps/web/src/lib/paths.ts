@@ -1,3 +1,10 @@
+import { CATEGORIES } from '@campus/contract';
+
+/** True when the path segment names a category (case-insensitive), so the router can tell it from a shop slug. */
+export function isCategoryName(segment: string | undefined): boolean {
+  return CATEGORIES.some((name) => name.toLowerCase() === segment?.toLowerCase());
+}
+
 /** The typed route table (spec §2): every link in the app is built here, never by hand. */
 export const paths = {
   home: () => '/',

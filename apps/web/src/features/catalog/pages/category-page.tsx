@@ -5,11 +5,6 @@ import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from '../components/category-icon';
 import { ShopCard } from '../components/shop-card';
 
-/** True when the path segment names a category (case-insensitive), so the router can tell it from a shop slug. */
-export function isCategoryName(segment: string | undefined): boolean {
-  return CATEGORIES.some((name) => name.toLowerCase() === segment?.toLowerCase());
-}
-
 /** §2 category page: round category buttons, the chosen category as heading, its shops as cards. */
 export function CategoryPage() {
   const { categoryParam } = useParams();
