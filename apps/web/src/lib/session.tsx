@@ -33,33 +33,45 @@ function userFrom(payload: Partial<TokenPayload>): SessionUser {
 
 type StartResult = { token: string; user: SessionUser } | { token: null; user: null; notice?: 'expired' | 'invalid' };
 
+/** The stored token as it stands: none, live (with its claims), expired, or undecodable. Reads only. */
+type StoredToken =
+  | { state: 'none' }
+  | { state: 'live'; token: string; payload: Partial<TokenPayload> }
+  | { state: 'expired' }
+  | { state: 'invalid'; error: unknown };
+
+function inspectStoredToken(now: Date): StoredToken {
+  const token = tokenStorage.get();
+  if (!token) return { state: 'none' };
+  try {
+    const payload = jwtDecode<Partial<TokenPayload>>(token);
+    if (typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime()) return { state: 'expired' };
+    return { state: 'live', token, payload };
+  } catch (error) {
+    return { state: 'invalid', error };
+  }
+}
+
 /** Whether local storage holds a token that decodes and has not expired. Reads only: the session start decides the rest. */
 export function storedTokenIsLive(now: Date = new Date()): boolean {
-  const token = tokenStorage.get();
-  if (!token) return false;
-  try {
-    const { exp } = jwtDecode<Partial<TokenPayload>>(token);
-    return typeof exp !== 'number' || exp * 1000 > now.getTime();
-  } catch {
-    return false;
-  }
+  return inspectStoredToken(now).state === 'live';
 }
 
 /** §4 session start: decode the stored token; expired → notice and remove; undecodable → log, remove, open the modal. */
 export function readStoredSession(now: Date = new Date()): StartResult {
-  const token = tokenStorage.get();
-  if (!token) return { token: null, user: null };
-  try {
-    const payload = jwtDecode<Partial<TokenPayload>>(token);
-    if (typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime()) {
+  const stored = inspectStoredToken(now);
+  switch (stored.state) {
+    case 'none':
+      return { token: null, user: null };
+    case 'live':
+      return { token: stored.token, user: userFrom(stored.payload) };
+    case 'expired':
       tokenStorage.clear();
       return { token: null, user: null, notice: 'expired' };
-    }
-    return { token, user: userFrom(payload) };
-  } catch (error) {
-    console.log('Invalid token:', error);
-    tokenStorage.clear();
-    return { token: null, user: null, notice: 'invalid' };
+    case 'invalid':
+      console.log('Invalid token:', stored.error);
+      tokenStorage.clear();
+      return { token: null, user: null, notice: 'invalid' };
   }
 }
 
