@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { cartItems, extraOptions, productExtras, products, type StoredCondiment } from '../../db/schema';
 
@@ -129,15 +129,14 @@ export class CartRepository {
     };
   }
 
-  /** The extra options of the given products, in the order the shop lists them. */
-  async listOptionPrices(productIds: readonly string[], tx: Executor = this.db): Promise<(OptionPrice & { productId: string })[]> {
-    if (productIds.length === 0) return [];
+  /** The product's extra options at today's prices, in the order the shop lists them. */
+  async listOptionPrices(productId: string, tx: Executor = this.db): Promise<OptionPrice[]> {
     return tx
-      .select({ productId: productExtras.productId, name: extraOptions.name, priceKobo: extraOptions.priceKobo })
+      .select({ name: extraOptions.name, priceKobo: extraOptions.priceKobo })
       .from(extraOptions)
       .innerJoin(productExtras, eq(productExtras.id, extraOptions.extraId))
-      .where(inArray(productExtras.productId, [...productIds]))
-      .orderBy(asc(productExtras.productId), asc(productExtras.position), asc(extraOptions.position));
+      .where(eq(productExtras.productId, productId))
+      .orderBy(asc(productExtras.position), asc(extraOptions.position));
   }
 
   async findProduct(productId: string, tx: Executor = this.db): Promise<{ id: string; isAvailable: boolean | null } | undefined> {

@@ -1,9 +1,8 @@
 import { LIMITS, MESSAGES, type AddToCartBody, type CartResponse } from '@campus/contract';
 import type { StoredCondiment } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import type { CartRepository } from './cart.repository';
+import type { CartLineRow, CartRepository } from './cart.repository';
 import { toCartResponse } from './cart.mapper';
-import type { CartLineRow } from './cart.repository';
 import { loadPricedCart, optionPricesByName, priceLines } from './priced-cart';
 
 /** Texts the cart calls answer with. */
@@ -84,7 +83,7 @@ export class CartService {
 
   /** Checks chosen names against the product's options and prices them from the database; a client price is ignored. */
   private async priceExtras(productId: string, names: string[]): Promise<StoredCondiment[]> {
-    const options = optionPricesByName(await this.repository.listOptionPrices([productId]));
+    const options = optionPricesByName(await this.repository.listOptionPrices(productId));
     const unique = [...new Set(names)];
     return unique.map((name) => {
       const priceKobo = options.get(name);
