@@ -44,6 +44,8 @@ export class PGliteInWorker implements PGliteQueries {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private ended: Error | undefined;
+  /** Queries outside any transaction: made once, they run on every request's hot path. */
+  private readonly outside: PGliteQueries = this.queries(undefined);
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: WorkerReply) => {
@@ -94,11 +96,11 @@ export class PGliteInWorker implements PGliteQueries {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.queries(undefined).query<T>(sql, params, options);
+    return this.outside.query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.queries(undefined).exec(sql);
+    return this.outside.exec(sql);
   }
 
   /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
