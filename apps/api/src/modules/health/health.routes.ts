@@ -8,6 +8,7 @@ import { API_SECURITY_HEADERS } from '../../http/security-headers';
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 const HEALTHZ_PATH = `${API_PREFIX}/healthz`;
+const LIVENESS_HEADERS = { ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(HEALTHY)) };
 
 /**
  * The liveness answer, written straight to the socket by the server's request listener before Fastify
@@ -20,8 +21,6 @@ export function answerLivenessProbe(request: IncomingMessage, response: ServerRe
   response.end(HEALTHY);
   return true;
 }
-
-const LIVENESS_HEADERS = { ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(HEALTHY)) };
 
 /** Liveness, readiness (database reachable) and the public client configuration. */
 export function healthRoutes(config: AppConfig, pingDatabase: () => Promise<boolean>): FastifyPluginAsyncZod {
