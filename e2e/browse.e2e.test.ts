@@ -114,14 +114,25 @@ describe('shop page', () => {
     const { context, page } = await openStore(browser, DESKTOP);
     await page.goto('/shop/jollof-republic');
     const current = () => page.locator('[aria-label^="Show image"][aria-current="true"]').getAttribute('aria-label');
+    // The slide standing at the carousel's left edge: the picture the shopper sees.
+    const shown = () =>
+      page.evaluate(() => {
+        const left = document.querySelector('[aria-roledescription="carousel"]')?.getBoundingClientRect().left ?? Number.NaN;
+        const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+        return slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2)?.getAttribute('aria-label');
+      });
     await page.getByRole('button', { name: 'Show image 1' }).waitFor();
     await expect(current()).resolves.toBe('Show image 1');
+    // At once, as a quick shopper would: the carousel engine starts after the first paint.
     await page.getByRole('button', { name: 'Previous image' }).click();
     await expect.poll(current).toBe('Show image 3');
+    await expect.poll(shown).toBe('3 of 3');
     await page.getByRole('button', { name: 'Next image' }).click();
     await expect.poll(current).toBe('Show image 1');
+    await expect.poll(shown).toBe('1 of 3');
     await page.getByRole('button', { name: 'Show image 2' }).click();
     await expect.poll(current).toBe('Show image 2');
+    await expect.poll(shown).toBe('2 of 3');
     await context.close();
   });
 
