@@ -47,8 +47,22 @@ describe('cart page', () => {
     const second = await productOf('suya-spot');
     await cartWith(token, [first._id, second._id]);
     const { context, page } = await openStoreAs(browser, token, PHONE);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/v1/')) calls.push(`${r.method()} ${pathname}`);
+    });
+    // As on a slow phone network, the page's code arrives after the cart the route's loader asked for.
+    await page.route('**/assets/cart-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto('/cart');
     await page.getByTestId('cart-shop').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A first visit asks once for each: the loader's cart call is the one the page and the badge read.
+    expect(calls.filter((call) => call === 'GET /api/v1/user/cart')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /api/v1/config')).toHaveLength(1);
     const groups = page.getByTestId('cart-shop');
     expect(await groups.count()).toBe(2);
     expect(await groups.nth(0).getByRole('heading').textContent()).toBe("Mama Titi's Kitchen");

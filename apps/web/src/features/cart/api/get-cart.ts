@@ -7,7 +7,13 @@ export const cartQueryKey = ['user', 'cart'] as const;
 
 export const getCart = (signal?: AbortSignal) => apiRequest<CartResponse>('user/cart', { auth: true, signal });
 
-export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal) });
+/**
+ * Fresh for a few seconds: the cart route's loader starts this call before the page mounts, and the
+ * page must take that answer rather than ask again. Every cart change writes its answer into the cache.
+ */
+export const CART_FRESH_MS = 5_000;
+
+export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal), staleTime: CART_FRESH_MS });
 
 /** The signed-in user's cart (GET user/cart); idle for a visitor. */
 export function useCart() {
