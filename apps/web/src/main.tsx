@@ -3,12 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { AppProviders, createQueryClient } from './app/providers';
+import { configQueryOptions } from './lib/config';
 import './index.css';
+
+/** Ends the current task, so the browser may paint or answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// On a slow phone, evaluating the modules, making the router (which runs the first loaders) and
+// rendering are each a task of their own rather than one long one (decision 016).
+await nextTask();
 const queryClient = createQueryClient();
+// Every page's top bar reads the store's config: ask for it now (the server preloads it), so the
+// first render has it instead of rendering again when it arrives.
+void queryClient.prefetchQuery(configQueryOptions());
 const router = createAppRouter(queryClient);
+await nextTask();
 // The first render is a transition: React renders it in slices and lets the browser paint and
 // answer input in between, instead of one long task on a slow phone.
 startTransition(() => {

@@ -50,10 +50,10 @@ async function head(url: string): Promise<string> {
 const preloads = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('the page shell tells the browser what the page will need', () => {
-  it('a category: its page chunks (not those the entry loads), the categories call and the first shop picture', async () => {
+  it('a category: its page chunks (not those the entry loads), the config and categories calls and the first shop picture', async () => {
     const html = await head('/Food');
     expect(preloads(html, 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
-    expect(preloads(html, 'preload')).toEqual(['/api/v1/categories', shop.shop_image[0]]);
+    expect(preloads(html, 'preload')).toEqual(['/api/v1/config', '/api/v1/categories', shop.shop_image[0]]);
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${shop.shop_image[0]}">`);
     expect(await head('/')).toBe(html);
     expect(await head('/food')).toBe(html);
@@ -62,21 +62,23 @@ describe('the page shell tells the browser what the page will need', () => {
   it('a shop and a product: their own call and first picture', async () => {
     const shopHtml = await head(`/shop/${shop.slug}`);
     expect(preloads(shopHtml, 'modulepreload')).toEqual(['/assets/shop-page-S1.js', '/assets/money-M1.js']);
-    expect(preloads(shopHtml, 'preload')).toEqual([`/api/v1/shop/slug/${shop.slug}`, shop.shop_image[0]]);
+    expect(preloads(shopHtml, 'preload')).toEqual(['/api/v1/config', `/api/v1/shop/slug/${shop.slug}`, shop.shop_image[0]]);
     const productHtml = await head(`/product-page/${product.slug}`);
-    expect(preloads(productHtml, 'preload')).toEqual([`/api/v1/product/slug/${product.slug}`, product.images[0]]);
+    expect(preloads(productHtml, 'preload')).toEqual(['/api/v1/config', `/api/v1/product/slug/${product.slug}`, product.images[0]]);
   });
 
-  it('an unknown or malformed slug: the page chunk only, nothing taken from the address into the page', async () => {
-    expect(preloads(await head('/shop/no-such-shop'), 'preload')).toEqual([]);
+  it('an unknown or malformed slug: the page chunk and the config call only, nothing taken from the address into the page', async () => {
+    expect(preloads(await head('/shop/no-such-shop'), 'preload')).toEqual(['/api/v1/config']);
     const hostile = await head('/shop/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(hostile).not.toContain('<script>alert');
-    expect(preloads(hostile, 'preload')).toEqual([]);
+    expect(preloads(hostile, 'preload')).toEqual(['/api/v1/config']);
     expect(preloads(hostile, 'modulepreload')).toEqual(['/assets/shop-page-S1.js', '/assets/money-M1.js']);
   });
 
-  it('other pages: their chunk; unknown addresses: the fallback page', async () => {
+  it('other pages: their chunk and the config call; unknown addresses: the fallback page', async () => {
     expect(preloads(await head('/cart'), 'modulepreload')).toEqual(['/assets/cart-page-K1.js']);
+    expect(preloads(await head('/cart'), 'preload')).toEqual(['/api/v1/config']);
+    expect(preloads(await head('/a/b/c'), 'preload')).toEqual(['/api/v1/config']);
     expect(preloads(await head('/no-such-page'), 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
     expect(preloads(await head('/a/b/c'), 'modulepreload')).toEqual(['/assets/fallback-page-F1.js']);
     expect(preloads(await head('/constructor'), 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);

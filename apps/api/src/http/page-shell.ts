@@ -6,7 +6,8 @@ import { API_PREFIX } from './api-prefix';
 
 /**
  * The SPA's index.html with hints for the page asked for: the lazy page's chunks (modulepreload), the
- * catalog call it will make (preload as fetch) and its first picture (preload, high priority). Without
+ * calls it will make (preload as fetch: the store's config, which every page's top bar reads, and the
+ * page's catalog call) and its first picture (preload, high priority). Without
  * them the browser learns of each only after the previous one ran: entry JS → page chunk → data →
  * picture, four round trips on a phone network before the largest paint (issue 8).
  *
@@ -44,6 +45,9 @@ export const PAGE_MODULES: Record<string, string> = {
   ':categoryParam': CATEGORY_OR_FALLBACK,
   '*': FALLBACK,
 };
+
+/** GET config: read by the top bar of every page (apps/web/src/lib/config.ts). */
+const CONFIG_CALL = `${API_PREFIX}/config`;
 
 /** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
@@ -125,7 +129,7 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
       const hints = await hintsFor(pathname).catch((): Hints => ({ module: FALLBACK, fetches: [] }));
       const links = [
         ...modulePreloads(hints.module).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
-        ...hints.fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
+        ...[CONFIG_CALL, ...hints.fetches].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
         // Only pictures the store serves itself: the CSP allows no other origin.
         ...(hints.image?.startsWith('/') && !hints.image.startsWith('//') ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`] : []),
       ];
