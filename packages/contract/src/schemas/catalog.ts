@@ -23,20 +23,23 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** §3 Shop as it appears inside a category. */
+/**
+ * §3 Shop as it appears inside a category: the fields of §3 that its card shows (§2). The description
+ * is the shop page's alone: on the landing page it would be bytes no one reads (issue 8).
+ */
 export const shopSummarySchema = z.object({
   _id: z.string(),
   id: z.string(),
   slug: z.string(),
   name: z.string(),
-  description: z.string(),
   shop_image: z.array(z.string()),
   deliveryPrice: z.number(),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
-/** GET shop/slug/{slug}: the shop with its products. */
+/** GET shop/slug/{slug}: the shop with its description (§2, Read More) and products. */
 export const shopSchema = shopSummarySchema.extend({
+  description: z.string(),
   category: z.object({ name: z.string() }),
   products: z.array(productSchema),
 });

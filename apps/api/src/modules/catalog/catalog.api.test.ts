@@ -21,6 +21,15 @@ describe('GET categories', () => {
     for (const category of body.data) expect(category.shops.length).toBeGreaterThan(0);
   });
 
+  it("gives each shop what its card shows (§2), and leaves the description to the shop's own page", async () => {
+    const [food] = categoriesResponseSchema.parse((await get('/categories')).json()).data;
+    const card = food?.shops.find((s) => s.slug === 'mama-titis-kitchen');
+    expect(Object.keys(card ?? {}).sort()).toEqual(['_id', 'deliveryPrice', 'id', 'name', 'shop_image', 'slug']);
+    const page = shopSchema.parse((await get('/shop/slug/mama-titis-kitchen')).json());
+    expect(page.description.length).toBeGreaterThan(0);
+    expect({ _id: page._id, id: page.id, slug: page.slug, name: page.name, shop_image: page.shop_image, deliveryPrice: page.deliveryPrice }).toEqual(card);
+  });
+
   it('answers 304 to a client that already has the current version', async () => {
     const first = await get('/categories');
     const etag = first.headers.etag as string;

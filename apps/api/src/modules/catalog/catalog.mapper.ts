@@ -8,7 +8,6 @@ export function toShopSummary(shop: ShopRow): ShopSummary {
     id: shop.id,
     slug: shop.slug,
     name: shop.name,
-    description: shop.description,
     shop_image: shop.images,
     deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
   };
