@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -18,6 +17,10 @@ async function main(): Promise<void> {
     webDist: loaded.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 
+  // The server's modules load while the database opens: PGlite compiles, starts and migrates in its
+  // own thread, so on a machine with two cores the two overlap (cold start, issue 8).
+  const appModule = import('./app');
+  appModule.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   let database;
   try {
     database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     await seedDemoShopper(database.db);
   }
 
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
