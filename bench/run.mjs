@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 /**
@@ -22,6 +23,7 @@ if (canPin && process.env.BENCH_PINNED !== '1') {
   process.exit(run.status ?? 1);
 }
 ensureWebBuild();
+await ensureServerBuild();
 register();
 const { main } = await import('./main.ts');
 await main({ pinned: canPin, args: process.argv.slice(2) });

@@ -142,9 +142,9 @@ export async function startProcess(command: string, args: string[], options: { e
   };
 }
 
-/** The store's server in production mode on a prepared database. */
+/** The store's server in production mode on a prepared database: the bundle `npm start` runs (bench/run.mjs builds it). */
 export function startStore(database: BenchDatabase, pin: boolean, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  return startProcess(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return startProcess(process.execPath, ['apps/api/dist/server.mjs'], {
     env: { NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn', SEED: 'never', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: '', ...database.env, ...extraEnv },
     readyPath: '/api/v1/readyz',
     pin,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, InitializePaymentResponse } from '@campus/contract';
+import { SERVER_BUNDLE } from './global-setup';
 
 /**
  * Real-process crash (issue 6): the server is killed with SIGKILL right after the sandbox
@@ -64,7 +65,7 @@ async function prepare(): Promise<{ token: string; orderPrice: number; orderItem
 
 async function start(port: number): Promise<{ child: ChildProcess; base: string }> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SEED: 'never', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],

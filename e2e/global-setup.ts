@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,9 @@ export interface E2EShopper {
   password: string;
   token: string;
 }
+
+/** The bundled server that `npm start` runs (scripts/server-build.mjs, decision 017): the journeys test what ships. */
+export const SERVER_BUNDLE = 'apps/api/dist/server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -88,11 +91,13 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm test does).');
+  // Bundles the server again when a source is newer than the bundle, as `npm start` does.
+  execFileSync(process.execPath, ['scripts/server-build.mjs'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-e2e-'));
   const shoppers = await prepareDataDir(dataDir);
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
