@@ -10,7 +10,7 @@ export interface EndpointFigure {
   p99: number;
   errors: number;
   non2xx: number;
-  /** req/s of this endpoint divided by the hello-world's in the same run. */
+  /** req/s of this endpoint divided by the hello-world's in slices alternating with its own (`measureAgainst`). */
   ratio?: number;
   /**
    * Share of one core the server's process (all its threads) used during the measured run. Well
@@ -47,25 +47,120 @@ const CLOCK_TICKS_PER_SECOND = 100;
 /** One autocannon run after a warm-up run on the same target. */
 export async function measure(name: string, options: Options, settings: LoadSettings): Promise<EndpointFigure> {
   const base: Options = { connections: settings.connections, pipelining: 1, ...options };
-  if (settings.warmup > 0) {
-    await autocannon({ ...base, duration: settings.warmup });
-    // Let the server drain what the warm-up left queued: one request answered after all of them.
-    if (!options.requests) await fetch(options.url, { headers: options.headers }).then((res) => res.arrayBuffer());
+  await warmUp(base, settings.warmup);
+  const slice = await loadSlice(base, settings.duration, settings.serverPid);
+  return { name, ...figureOf([slice]) };
+}
+
+/** The bare hello-world a store endpoint is compared with, in slices alternating with the endpoint's. */
+export interface Reference {
+  url: string;
+  pid: number;
+  /** Every slice measured so far, for the reference's own row. */
+  slices: Slice[];
+}
+
+/** One measured autocannon run. */
+interface Slice {
+  requests: number;
+  seconds: number;
+  /** Share of one core the server used during the slice (NaN without a pid). */
+  cpuShare: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * What a browser sends with every call (Chromium's accept-encoding): the store answers its catalog
+ * reads brotli-compressed, as it does for the storefront. The reference gets the same requests.
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** Rounds of the alternating measurement: the endpoint and the reference each run this many slices. */
+const ROUNDS = 3;
+
+/**
+ * An endpoint measured against the reference on a drifting machine: after its warm-up, ROUNDS rounds
+ * of one reference slice and one endpoint slice of equal length, the order turning each round (A B,
+ * B A, A B…), so a steady drift weighs on both alike. The ratio is the endpoint's requests over the
+ * reference's in those slices (decision record 018); req/s is over the endpoint's slices, p50 the
+ * median of theirs, p99 the worst.
+ */
+export async function measureAgainst(name: string, options: Options, settings: LoadSettings, reference: Reference): Promise<EndpointFigure> {
+  const base: Options = { connections: settings.connections, pipelining: 1, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } };
+  const referenceBase: Options = { connections: settings.connections, pipelining: 1, url: reference.url, headers: BROWSER_HEADERS };
+  await warmUp(base, settings.warmup);
+  const seconds = Math.max(1, settings.duration / ROUNDS);
+  const mine: Slice[] = [];
+  const theirs: Slice[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const measureReference = async () => theirs.push(await loadSlice(referenceBase, seconds, reference.pid));
+    const measureEndpoint = async () => mine.push(await loadSlice(base, seconds, settings.serverPid));
+    if (round % 2 === 0) {
+      await measureReference();
+      await measureEndpoint();
+    } else {
+      await measureEndpoint();
+      await measureReference();
+    }
   }
-  const cpuBefore = settings.serverPid ? cpuSeconds(settings.serverPid) : 0;
+  reference.slices.push(...theirs);
+  const requests = (slices: Slice[]) => slices.reduce((sum, slice) => sum + slice.requests / slice.seconds, 0);
+  return { name, ...figureOf(mine), ratio: requests(mine) / requests(theirs) };
+}
+
+/** The reference's row: every slice it ran next to the endpoints. */
+export function referenceFigure(reference: Reference): EndpointFigure {
+  return { name: 'hello-world (bare Fastify)', ...figureOf(reference.slices), ratio: 1, note: `${reference.slices.length} slices alternating with the endpoints'` };
+}
+
+/** The reference's warm-up, once before its first slice. */
+export function warmUpReference(reference: Reference, settings: LoadSettings): Promise<void> {
+  return warmUp({ connections: settings.connections, pipelining: 1, url: reference.url, headers: BROWSER_HEADERS }, settings.warmup);
+}
+
+async function warmUp(base: Options, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  await autocannon({ ...base, duration: seconds });
+  await drain(base);
+}
+
+/** Lets the server answer what a run left queued (one request answered after all of them), so it does not weigh on the next run. */
+async function drain(base: Options): Promise<void> {
+  if (!base.requests) await fetch(base.url, { headers: base.headers }).then((res) => res.arrayBuffer());
+}
+
+async function loadSlice(base: Options, seconds: number, pid: number | undefined): Promise<Slice> {
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const started = performance.now();
-  const result: Result = await autocannon({ ...base, duration: settings.duration });
-  const serverCpu = settings.serverPid ? (cpuSeconds(settings.serverPid) - cpuBefore) / ((performance.now() - started) / 1000) : undefined;
-  // And what the measured run left queued, so it does not weigh on the next endpoint.
-  if (!options.requests) await fetch(options.url, { headers: options.headers }).then((res) => res.arrayBuffer());
-  return {
-    name,
-    reqPerSec: result.requests.average,
+  const result: Result = await autocannon({ ...base, duration: seconds });
+  const elapsed = (performance.now() - started) / 1000;
+  const slice = {
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpuShare: pid ? (cpuSeconds(pid) - cpuBefore) / elapsed : Number.NaN,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    serverCpu,
+  };
+  await drain(base);
+  return slice;
+}
+
+function figureOf(slices: Slice[]): Omit<EndpointFigure, 'name'> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+  const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
+  const cpu = slices.reduce((sum, slice) => sum + slice.cpuShare * slice.seconds, 0) / seconds;
+  return {
+    reqPerSec: slices.reduce((sum, slice) => sum + slice.requests, 0) / seconds,
+    p50: median(slices.map((slice) => slice.p50)),
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+    non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
+    serverCpu: Number.isNaN(cpu) ? undefined : cpu,
   };
 }
 
@@ -77,7 +172,7 @@ export async function measure(name: string, options: Options, settings: LoadSett
 export function tokenPerConnection(tokens: string[], requests?: Request[]): Options['setupClient'] {
   let next = 0;
   return (client) => {
-    const headers = { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' };
+    const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' };
     if (requests) client.setRequests(requests.map((request) => ({ ...request, headers })));
     else client.setHeaders(headers);
   };
@@ -122,12 +217,12 @@ export async function primeCarts(url: string, tokens: string[], productId: strin
   }
 }
 
-/** The endpoints of issue 8, measured one after the other against one running store. */
-export async function benchEndpoints(url: string, tokens: string[], settings: LoadSettings): Promise<EndpointFigure[]> {
+/** The endpoints of issue 8, measured one after the other against one running store, each next to the reference. */
+export async function benchEndpoints(url: string, tokens: string[], settings: LoadSettings, reference: Reference): Promise<EndpointFigure[]> {
   const sample = await sampleCatalog(url);
   const api = `${url}/api/v1`;
   const figures: EndpointFigure[] = [];
-  const read = async (name: string, path: string) => figures.push(await measure(name, { url: `${api}${path}` }, settings));
+  const read = async (name: string, path: string) => figures.push(await measureAgainst(name, { url: `${api}${path}` }, settings, reference));
   await read('GET healthz', '/healthz');
   await read('GET categories', '/categories');
   await read('GET shop/slug/{slug}', `/shop/slug/${sample.shopSlug}`);
@@ -138,9 +233,9 @@ export async function benchEndpoints(url: string, tokens: string[], settings: Lo
     const connections = Math.min(settings.connections, tokens.length);
     await primeCarts(url, tokens.slice(0, connections), sample.productId);
     const shoppers = { ...settings, connections };
-    figures.push(await measure('GET user/cart', { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) }, shoppers));
+    figures.push(await measureAgainst('GET user/cart', { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) }, shoppers, reference));
     const writes = addThenDecrease(sample.productId);
-    figures.push(await measure('POST user/cart/{id} + PUT user/cart', { url, requests: writes, setupClient: tokenPerConnection(tokens, writes) }, shoppers));
+    figures.push(await measureAgainst('POST user/cart/{id} + PUT user/cart', { url, requests: writes, setupClient: tokenPerConnection(tokens, writes) }, shoppers, reference));
   } else {
     figures.push({ name: 'user/cart calls', reqPerSec: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, skipped: true, note: 'skipped: GET user/cart does not answer 200 on this build' });
   }
@@ -155,7 +250,7 @@ export async function benchEndpoints(url: string, tokens: string[], settings: Lo
  */
 export async function benchJourneySteps(url: string, tokens: string[], rate: number, duration: number, withCart: boolean): Promise<EndpointFigure[]> {
   const sample = await sampleCatalog(url);
-  const get = (path: string): PacedRequest => ({ method: 'GET', path: `/api/v1${path}` });
+  const get = (path: string): PacedRequest => ({ method: 'GET', path: `/api/v1${path}`, headers: BROWSER_HEADERS });
   const steps: PacedStep[] = [
     { name: 'categories', request: () => get('/categories') },
     { name: 'shop', request: () => get(`/shop/slug/${sample.shopSlug}`) },
@@ -165,7 +260,7 @@ export async function benchJourneySteps(url: string, tokens: string[], rate: num
   ];
   const connections = 10;
   const shoppers = Math.max(1, Math.min(connections, Math.floor(tokens.length / 2)));
-  const auth = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' });
+  const auth = (token: string | undefined) => ({ ...BROWSER_HEADERS, authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' });
   if (withCart) {
     const viewers = tokens.slice(0, shoppers);
     const writers = tokens.slice(shoppers, 2 * shoppers);

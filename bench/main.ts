@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Shop } from '@campus/contract';
-import { benchEndpoints, benchJourneySteps, cartAnswers, measure, primeCarts, sampleCatalog, type EndpointFigure, type LoadSettings } from './api';
+import { benchEndpoints, benchJourneySteps, cartAnswers, measure, primeCarts, referenceFigure, sampleCatalog, warmUpReference, type EndpointFigure, type LoadSettings, type Reference } from './api';
 import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './bundle';
 import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
 import { benchPages, type PageFigure } from './web';
@@ -66,20 +66,16 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
         const hello = await startHelloWorld(pinned);
         const store = await startStore(database, pinned);
         try {
-          // The reference is measured before and after the store's endpoints (a shared machine drifts);
-          // the better of the two is the one ratios are taken against, which errs against the store.
-          const helloSettings = { ...settings, serverPid: hello.pid };
-          const storeSettings = { ...settings, serverPid: store.pid };
-          const before = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, helloSettings);
+          // The reference runs in slices alternating with each endpoint's (decision record 018): this
+          // machine's speed drifts by a fifth within minutes, so a reference measured once, minutes away
+          // from an endpoint, said more about the drift than about the endpoint.
+          const reference: Reference = { url: `${hello.url}/`, pid: hello.pid, slices: [] };
+          await warmUpReference(reference, settings);
           const withCart = await cartAnswers(store.url, database.tokens[0] ?? '');
           if (withCart) await primeCarts(store.url, database.tokens, (await sampleCatalog(store.url)).productId);
-          const figures = await benchEndpoints(store.url, database.tokens, storeSettings);
-          const after = await measure('hello-world (bare Fastify)', { url: `${hello.url}/` }, helloSettings);
-          const reference = before.reqPerSec >= after.reqPerSec ? before : after;
-          reference.note = `best of ${Math.round(before.reqPerSec)} before and ${Math.round(after.reqPerSec)} after`;
-          for (const f of figures) if (!f.skipped) f.ratio = f.reqPerSec / reference.reqPerSec;
-          const all = [{ ...reference, ratio: 1 }, ...figures];
-          table(`API throughput and latency on ${kind} (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)`, endpointRows(all));
+          const figures = await benchEndpoints(store.url, database.tokens, { ...settings, serverPid: store.pid }, reference);
+          const all = [referenceFigure(reference), ...figures];
+          table(`API throughput and latency on ${kind} (${settings.connections} connections; each endpoint ${settings.duration} s after ${settings.warmup} s warm-up, in 3 slices alternating with the hello-world's)`, endpointRows(all));
           console.log('  server CPU: the share of its core the server process used (all threads; PostgreSQL\'s own processes not counted). Well under 100%, the load generator set the pace.');
           results[`api-${kind}`] = all;
 
