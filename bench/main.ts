@@ -166,6 +166,11 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
       try {
         const sample = await sampleCatalog(store.url);
         const bookShop = (await (await fetch(`${store.url}/api/v1/shop/slug/book-shop`)).json()) as Shop;
+        // The cart page is audited as a shopper sees it mid-shop: lines from two shops, not empty.
+        const foodShop = (await (await fetch(`${store.url}/api/v1/shop/slug/${sample.shopSlug}`)).json()) as Shop;
+        const plain = (shop: Shop) => shop.products.filter((p) => p.extras.length === 0 && p.isAvailable !== false);
+        const cartProducts = [...plain(foodShop).slice(0, 2), ...plain(bookShop).slice(0, 1)];
+        for (const product of cartProducts) await primeCarts(store.url, database.tokens.slice(0, 1), product._id);
         const pages = [
           { name: 'static reference', path: '/reference.html' },
           { name: 'category', path: '/Food' },

@@ -48,21 +48,33 @@ describe('cart page', () => {
     await cartWith(token, [first._id, second._id]);
     const { context, page } = await openStoreAs(browser, token, PHONE);
     const calls: string[] = [];
+    const events: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith('/api/v1/')) calls.push(`${r.method()} ${pathname}`);
+      if (pathname === '/api/v1/user/cart') events.push('cart asked');
     });
-    // As on a slow phone network, the page's code arrives after the cart the route's loader asked for.
-    await page.route('**/assets/cart-page-*.js', async (route) => {
+    page.on('response', (r) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(r.url())) events.push('store script arrived');
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    // As on a slow phone network, the store's scripts arrive well after the page itself.
+    await page.route(/\/assets\/(index|cart-page)-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
     await page.goto('/cart');
     await page.getByTestId('cart-shop').first().waitFor();
     await page.waitForLoadState('networkidle');
-    // A first visit asks once for each: the loader's cart call is the one the page and the badge read.
+    // A first visit asks once for each. The page itself starts the cart call (decision 019), before
+    // the scripts arrive; the page and the badge read that answer. The CSP lets that script run.
     expect(calls.filter((call) => call === 'GET /api/v1/user/cart')).toHaveLength(1);
     expect(calls.filter((call) => call === 'GET /api/v1/config')).toHaveLength(1);
+    expect(events).toEqual(['cart asked', 'store script arrived']);
+    expect(refused).toEqual([]);
     const groups = page.getByTestId('cart-shop');
     expect(await groups.count()).toBe(2);
     expect(await groups.nth(0).getByRole('heading').textContent()).toBe("Mama Titi's Kitchen");
@@ -207,6 +219,21 @@ describe('cart page', () => {
     await page.keyboard.press('Escape');
     await page.getByText('Log in to see your cart.').waitFor();
     expect(await page.getByRole('link', { name: 'CHECKOUT' }).getAttribute('aria-disabled')).toBe('true');
+    expect(cartCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('an expired stored session: the page asks for no cart, not even before its scripts run', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60, fullName: 'Old Session' })}.c2lnbmF0dXJl`;
+    const { context, page } = await openStoreAs(browser, expired, PHONE);
+    const cartCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/user/cart')) cartCalls.push(r.url());
+    });
+    await page.goto('/cart');
+    await page.getByText('Session expired. Please log in again.').waitFor();
+    await page.waitForLoadState('networkidle');
     expect(cartCalls).toEqual([]);
     await context.close();
   });

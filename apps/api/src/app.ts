@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/attempt-limiter';
 import { API_PREFIX } from './http/api-prefix';
-import { createPageShell } from './http/page-shell';
+import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
 import { makeRequireAuth } from './modules/auth/auth.plugin';
 import { BooksRepository } from './modules/books/books.repository';
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        scriptSrc: ["'self'", 'https://js.paystack.co', EARLY_CART_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'https://api.paystack.co'],

@@ -68,5 +68,11 @@ export const STORAGE_KEYS = {
   customerHall: 'customerHall',
 } as const;
 
+/**
+ * Where the page shell of the cart and checkout pages leaves the signed-in shopper's cart call it
+ * started with the document (`{ token, response }` on window), for the storefront to take (decision 019).
+ */
+export const EARLY_CART_CALL = '__campusMarketEarlyCart';
+
 /** §9 toast durations (sonner). */
 export const TOAST_MS = { success: 2000, error: 4000, default: 4000 } as const;

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Shop } from '@campus/contract';
+import { EARLY_CART_CALL, type Product, type Shop } from '@campus/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { EARLY_CART_SCRIPT } from './page-shell';
 
 /** A build as Vite leaves it: index.html, hashed chunks and the manifest that links pages to their chunks. */
 const MANIFEST = {
@@ -14,6 +16,7 @@ const MANIFEST = {
   'src/features/catalog/pages/shop-page.tsx': { file: 'assets/shop-page-S1.js', isDynamicEntry: true, imports: ['index.html', '_react-R1.js', '_money-M1.js'] },
   'src/features/catalog/pages/product-page.tsx': { file: 'assets/product-page-P1.js', isDynamicEntry: true, imports: ['index.html', '_money-M1.js'] },
   'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart-page-K1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/features/checkout/pages/checkout-page.tsx': { file: 'assets/checkout-page-O1.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/features/catalog/pages/fallback-page.tsx': { file: 'assets/fallback-page-F1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 
@@ -27,7 +30,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ seed: true, config: { webDist: dist } });
   const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { name: string; shops: Shop[] }[] }>().data;
@@ -73,6 +76,45 @@ describe('the page shell tells the browser what the page will need', () => {
     expect(hostile).not.toContain('<script>alert');
     expect(preloads(hostile, 'preload')).toEqual(['/api/v1/config']);
     expect(preloads(hostile, 'modulepreload')).toEqual(['/assets/shop-page-S1.js', '/assets/money-M1.js']);
+  });
+
+  it('the cart and checkout pages start the cart call with the document, with a script the CSP names and no other page has', async () => {
+    for (const url of ['/cart', '/checkout']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const scripts = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toEqual([EARLY_CART_SCRIPT]);
+      // Before the stylesheet and the store's scripts, so nothing holds it back.
+      expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
+      const scriptSources = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '))!.split(' ');
+      expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+    }
+    for (const url of ['/Food', `/shop/${shop.slug}`, '/account', '/cart/x', '/login']) expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('<script>');
+  });
+
+  it('the early cart call asks with the stored token, and not at all without a live one', () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ sub: 'u', exp })}.sig`;
+    const run = (stored: string | null) => {
+      const calls: { url: string; headers: Record<string, string> }[] = [];
+      const window: Record<string, unknown> = {};
+      const fetch = (url: string, init: { headers: Record<string, string> }) => {
+        calls.push({ url, headers: init.headers });
+        return Promise.resolve(new Response('{}'));
+      };
+      const localStorage = { getItem: () => stored };
+      new Function('window', 'fetch', 'localStorage', 'atob', EARLY_CART_SCRIPT)(window, fetch, localStorage, globalThis.atob);
+      return { calls, left: window[EARLY_CART_CALL] as { token: string } | undefined };
+    };
+    const live = token(Math.floor(Date.now() / 1000) + 3600);
+    const asked = run(live);
+    expect(asked.calls).toEqual([{ url: '/api/v1/user/cart', headers: { accept: 'application/json', authorization: `Bearer ${live}` } }]);
+    expect(asked.left?.token).toBe(live);
+    for (const stored of [null, token(Math.floor(Date.now() / 1000) - 60), 'not-a-token']) {
+      const none = run(stored);
+      expect(none.calls).toEqual([]);
+      expect(none.left).toBeUndefined();
+    }
   });
 
   it('other pages: their chunk and the config call; unknown addresses: the fallback page', async () => {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES, DEFAULT_CATEGORY } from '@campus/contract';
+import { CATEGORIES, DEFAULT_CATEGORY, EARLY_CART_CALL, STORAGE_KEYS } from '@campus/contract';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { API_PREFIX } from './api-prefix';
 
@@ -9,7 +10,8 @@ import { API_PREFIX } from './api-prefix';
  * calls it will make (preload as fetch: the store's config, which every page's top bar reads, and the
  * page's catalog call) and its first picture (preload, high priority). Without
  * them the browser learns of each only after the previous one ran: entry JS → page chunk → data →
- * picture, four round trips on a phone network before the largest paint (issue 8).
+ * picture, four round trips on a phone network before the largest paint (issue 8). The cart and
+ * checkout pages get the script that starts the signed-in shopper's cart call (EARLY_CART_SCRIPT).
  *
  * The route table mirrors apps/web/src/app/router.tsx; bench/bundle-size.test.ts fails when a page
  * module named here is not in the build, or a page of the build is not named here.
@@ -49,6 +51,30 @@ export const PAGE_MODULES: Record<string, string> = {
 /** GET config: read by the top bar of every page (apps/web/src/lib/config.ts). */
 const CONFIG_CALL = `${API_PREFIX}/config`;
 
+/**
+ * The cart and checkout pages show the signed-in shopper's cart, and its call needs the token kept in
+ * local storage, which no preload hint can send. This script, the shell's only inline one, starts the
+ * call with the document when a token that has not expired is stored, and leaves it on window for the
+ * storefront to take (apps/web/src/features/cart/api/get-cart.ts): the cart is in when the page first
+ * renders, instead of the call waiting for the scripts (decision 019). It never throws: a page without
+ * it works as before.
+ */
+export const EARLY_CART_SCRIPT =
+  '(function(){try{' +
+  `var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!t)return;` +
+  "var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));" +
+  "if(typeof p.exp==='number'&&p.exp*1000<=Date.now())return;" +
+  `var r=fetch(${JSON.stringify(`${API_PREFIX}/user/cart`)},{headers:{accept:'application/json',authorization:'Bearer '+t}});` +
+  'r.catch(function(){});' +
+  `window[${JSON.stringify(EARLY_CART_CALL)}]={token:t,response:r}` +
+  '}catch(e){}})()';
+
+/** The CSP source that lets EARLY_CART_SCRIPT, and no other inline script, run. */
+export const EARLY_CART_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CART_SCRIPT).digest('base64')}'`;
+
+/** Pages whose content is the cart. */
+const CART_PAGES = new Set(['cart', 'checkout']);
+
 /** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
 
@@ -61,6 +87,8 @@ interface Hints {
   module: string;
   fetches: string[];
   image?: string;
+  /** Start the signed-in shopper's cart call with the document (EARLY_CART_SCRIPT). */
+  cart?: boolean;
 }
 
 function escapeAttribute(value: string): string {
@@ -109,7 +137,7 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
       const shops = (await catalog.categories()).find((c) => c.name === category)?.shops ?? [];
       return { module: CATEGORY_OR_FALLBACK, fetches: [`${API_PREFIX}/categories`], image: shops[0]?.shop_image[0] };
     }
-    if (segments.length === 1) return { module: PAGE_MODULES[first!]!, fetches: [] };
+    if (segments.length === 1) return { module: PAGE_MODULES[first!]!, fetches: [], cart: CART_PAGES.has(first!) };
     if (segments.length === 2 && first === 'shop' && SLUG.test(second!)) {
       const shop = await catalog.shopBySlug(second!);
       return { module: PAGE_MODULES['shop/:slug']!, fetches: shop ? [`${API_PREFIX}/shop/slug/${second}`] : [], image: shop?.shop_image[0] };
@@ -133,7 +161,9 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
         // Only pictures the store serves itself: the CSP allows no other origin.
         ...(hints.image?.startsWith('/') && !hints.image.startsWith('//') ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`] : []),
       ];
-      return links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+      const page = links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+      // Before the stylesheet: an inline script after one waits for it to load before it runs.
+      return hints.cart ? page.replace('</title>', `</title><script>${EARLY_CART_SCRIPT}</script>`) : page;
     },
   };
 }

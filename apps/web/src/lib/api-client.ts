@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Send the stored bearer token (§6). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The answer to this very call, already asked for (the page shell's early cart call): read instead of asking again. */
+  answer?: Promise<Response>;
 }
 
 /** The one HTTP client: JSON in and out, bearer token when asked, `{ error }` turned into ApiError. */
@@ -38,7 +40,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await (options.answer ?? fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error. Please try again later.', undefined);

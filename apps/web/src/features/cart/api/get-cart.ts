@@ -1,11 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartResponse } from '@campus/contract';
+import { EARLY_CART_CALL, type CartResponse } from '@campus/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { tokenStorage } from '../../../lib/token-storage';
 
 export const cartQueryKey = ['user', 'cart'] as const;
 
-export const getCart = (signal?: AbortSignal) => apiRequest<CartResponse>('user/cart', { auth: true, signal });
+export const getCart = (signal?: AbortSignal) => apiRequest<CartResponse>('user/cart', { auth: true, signal, answer: takeEarlyCartCall() });
+
+interface EarlyCartCall {
+  token: string;
+  response: Promise<Response>;
+}
+
+/**
+ * The cart call the page shell of the cart and checkout pages started with the document (decision
+ * 019), once: the first cart call of the page takes it, and only while the token it was sent with is
+ * still the stored one. Every later call asks the server.
+ */
+function takeEarlyCartCall(): Promise<Response> | undefined {
+  const early = (window as unknown as Record<string, EarlyCartCall | undefined>)[EARLY_CART_CALL];
+  if (!early) return undefined;
+  delete (window as unknown as Record<string, unknown>)[EARLY_CART_CALL];
+  return early.token === tokenStorage.get() ? early.response : undefined;
+}
 
 /**
  * Fresh for a few seconds: the cart route's loader starts this call before the page mounts, and the
