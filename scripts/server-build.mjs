@@ -1,27 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 const distDir = path.join(apiDir, 'dist');
 /** The bundled server; `npm start` runs it with plain Node (decision record 017). */
 export const serverBundle = path.join(distDir, 'server.mjs');
-const sources = ['apps/api/src', 'apps/api/package.json', 'packages/contract/src', 'package-lock.json', 'scripts/server-build.mjs'];
+const sources = ['apps/api/src', 'apps/api/package.json', 'packages/contract/src', 'package-lock.json', 'scripts/server-build.mjs', 'scripts/newest-mtime.mjs'];
 
 /**
  * Packages left to Node at run time: they find files of their own beside their code (PGlite's
  * WebAssembly and data, argon2's native binary, the Swagger UI's pages, pino's transport workers).
  */
 const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'pino-pretty', 'thread-stream'];
-
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
 
 /**
  * Bundles the API server into apps/api/dist when there is no bundle or a source is newer than it, and
@@ -33,7 +26,7 @@ function newestMtime(target) {
  */
 export async function ensureServerBuild({ force = false } = {}) {
   const built = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
-  const stale = force || built === 0 || sources.some((source) => newestMtime(source) > built);
+  const stale = force || built === 0 || sources.some((source) => newestMtime(root, source) > built);
   if (!stale) return serverBundle;
   const { build } = await import('esbuild');
   const staging = `${distDir}.tmp-${process.pid}`;

@@ -3,23 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'apps/web/dist');
 const dist = path.join(distDir, 'index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json', 'scripts/web-build.mjs'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json', 'scripts/web-build.mjs', 'scripts/newest-mtime.mjs'];
 
 /** Text files worth compressing; images (webp, png…) are already compressed. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 const MIN_BYTES = 512;
-
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
 
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -54,7 +47,7 @@ export function precompress(dir = distDir) {
 /** Builds the web app (then precompresses it) when there is no build or a source is newer than it. */
 export function ensureWebBuild({ force = false } = {}) {
   const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-  const stale = force || built === 0 || sources.some((source) => newestMtime(source) > built);
+  const stale = force || built === 0 || sources.some((source) => newestMtime(root, source) > built);
   if (!stale) return false;
   console.log('Building the web app…');
   // Always a production build: called from inside vitest, NODE_ENV=test would give React's development bundle.
