@@ -15,7 +15,7 @@ import { DEFAULT_AUTH_LIMITS } from './modules/auth/attempt-limiter';
 import { API_PREFIX } from './http/api-prefix';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
-import { makeRequireAuth } from './modules/auth/auth.plugin';
+import { makeRequireAuth, makeRequireToken } from './modules/auth/auth.plugin';
 import { BooksRepository } from './modules/books/books.repository';
 import { booksRoutes } from './modules/books/books.routes';
 import { BooksService } from './modules/books/books.service';
@@ -63,6 +63,8 @@ export interface Core {
   catalog: CatalogService;
   mail: MailService;
   requireAuth: ReturnType<typeof makeRequireAuth>;
+  /** For routes whose own statement checks revocation (decision 020). */
+  requireToken: ReturnType<typeof makeRequireToken>;
   /** Checkout: payment provider, payments, orders, sandbox. */
   payments: PaymentsModule;
 }
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
     mail: new MailService(new MailRepository(db), { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' }, app.log),
     requireAuth: makeRequireAuth(tokens, users),
+    requireToken: makeRequireToken(tokens),
     payments: buildPaymentsModule(config, db, users, now),
   };
   app.decorate('core', core);
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(booksRoutes(new BooksService(new BooksRepository(db), config.dataDir), {
     rateLimit: config.bookRequestLimit ?? { max: 20, timeWindowMs: 15 * 60_000 },
   }), { prefix: API_PREFIX });
-  await app.register(cartRoutes(new CartService(new CartRepository(db)), core.requireAuth), { prefix: API_PREFIX });
+  await app.register(cartRoutes(new CartService(new CartRepository(db)), core.requireAuth, core.requireToken), { prefix: API_PREFIX });
   await app.register(usersRoutes(core, new UsersService(users, tokens, now, authLimits)), { prefix: API_PREFIX });
   await app.register(
     recoveryRoutes(new RecoveryService({ db, codes: new RecoveryRepository(db), users, mail: core.mail, secret: config.jwtSecret, now, limits: authLimits })),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartResponseSchema, type CartResponse } from '@campus/contract';
-import { categories, extraOptions, productExtras, products, shops, users } from '../../db/schema';
+import { MESSAGES, cartResponseSchema, type CartResponse } from '@campus/contract';
+import { cartItems, categories, extraOptions, productExtras, products, shops, users } from '../../db/schema';
 import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -101,10 +101,18 @@ describe('authentication', () => {
     });
   }
 
-  it('refuses a token revoked by a password change (token_version raised)', async () => {
+  it('refuses a token revoked by a password change (token_version raised) on every call, and changes nothing', async () => {
     const carol = await createTestUser(t.app);
+    expect((await call('POST', `/user/cart/${ids.rice}`, { auth: carol.auth })).statusCode).toBe(200);
+    expect((await call('POST', `/user/cart/${ids.rice}`, { auth: carol.auth })).statusCode).toBe(200);
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, carol.user.id));
-    expect((await call('GET', '/user/cart', { auth: carol.auth })).statusCode).toBe(401);
+    for (const [method, url, body] of calls.map(([m, u, b]): [Method, string, unknown?] => [m, u.replace(/[0-9a-f-]{36}/, ids.rice), b === undefined || !('productId' in (b as object)) ? b : { productId: ids.rice }])) {
+      const refused = await call(method, url, { auth: carol.auth, body });
+      expect(refused.statusCode, `${method} ${url}`).toBe(401);
+      expect(refused.json()).toEqual({ error: MESSAGES.sessionExpired });
+    }
+    const stored = await t.database.db.select({ qty: cartItems.qty }).from(cartItems).where(eq(cartItems.userId, carol.user.id));
+    expect(stored).toEqual([{ qty: 2 }]);
   });
 });
 

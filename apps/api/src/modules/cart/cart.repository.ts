@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { cartItems, extraOptions, productExtras, products, type StoredCondiment } from '../../db/schema';
+import type { TokenSession } from '../auth/auth.plugin';
 
 /** A cart line joined with what pricing and display need. */
 export interface CartLineRow {
@@ -30,6 +31,9 @@ export interface OptionPrice {
   priceKobo: number;
 }
 
+/** The answer of a statement that also checked the token's session: nothing when it was revoked. */
+export type Checked<T> = { authorized: true; value: T } | { authorized: false };
+
 /** What happened to a line asked to go down by one. */
 export type DecreaseOutcome = 'decreased' | 'removed' | 'missing';
 
@@ -41,6 +45,7 @@ export interface WrittenCart<Outcome> {
 
 /** A line as the statements of `cartStatement` answer it (snake case, numbers as the driver sends them). */
 interface RawLine {
+  authorized: boolean;
   changed: number;
   product_id: string | null;
   slug: string;
@@ -60,6 +65,9 @@ interface RawLine {
 
 const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
 
+/** True only while the token's session holds (the `live_session` CTE of cartStatement); true without one. */
+const GUARD = sql.raw('exists (select 1 from live_session)');
+
 /**
  * One statement that may change one of the user's lines (`write`, a data-modifying statement
  * returning the changed row's product_id, qty, condiments and added_at) and answers the whole cart as
@@ -69,16 +77,23 @@ const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
  * `changed` is the number of rows the write touched. Every row is the user's: the write and the read
  * are both scoped to `userId`. An empty cart still answers one row (product_id null), so `changed`
  * is known even then.
+ *
+ * With a `session` (decision 020) the statement is also the revocation check: the `live_session` CTE holds
+ * the user's row only while its token version is the token's, the write's own condition includes
+ * GUARD, the lines are read only under it, and `authorized` says whether it held.
  */
-function cartStatement(userId: string, change?: { write: SQL; keepsLine: boolean }): SQL {
+function cartStatement(userId: string, session: TokenSession | undefined, change?: { write: SQL; keepsLine: boolean }): SQL {
   const user = sql`${userId}::uuid`;
+  const checked = session ? sql`live_session as (select 1 from users where id = ${user} and token_version = ${session.tokenVersion}),` : sql``;
+  const guard = session ? sql`and ${GUARD}` : sql``;
   const changed = change ? sql`changed as (${change.write}),` : sql``;
   const others = change ? sql`and product_id not in (select product_id from changed)` : sql``;
   const kept = change?.keepsLine ? sql`union all select ${LINE_SOURCE} from changed` : sql``;
   return sql`
-    with ${changed}
-    lines as (select ${LINE_SOURCE} from cart_items where user_id = ${user} ${others} ${kept})
-    select ${change ? sql`(select count(*) from changed)::int` : sql`0`} as changed,
+    with ${checked} ${changed}
+    lines as (select ${LINE_SOURCE} from cart_items where user_id = ${user} ${guard} ${others} ${kept})
+    select ${session ? sql`exists (select 1 from live_session)` : sql`true`} as authorized,
+      ${change ? sql`(select count(*) from changed)::int` : sql`0`} as changed,
       l.product_id, p.slug, p.title, p.images, p.price_kobo, p.is_available,
       s.id as shop_id, s.slug as shop_slug, s.name as shop_name, s.delivery_price_kobo as delivery_kobo,
       l.qty, l.condiments, l.added_at,
@@ -118,12 +133,19 @@ export class CartRepository {
 
   /** The user's lines in the order they were added, in one query. */
   async listLines(userId: string, tx: Executor = this.db): Promise<CartLineRow[]> {
-    return (await this.run(tx, cartStatement(userId))).lines;
+    return (await this.run(tx, cartStatement(userId, undefined))).lines;
   }
 
-  private async run(tx: Executor, statement: SQL): Promise<{ changed: number; lines: CartLineRow[] }> {
+  /** The session's lines, in the same query as the check that its token was not revoked (decision 020). */
+  async listSessionLines(session: TokenSession): Promise<Checked<CartLineRow[]>> {
+    const { authorized, lines } = await this.run(this.db, cartStatement(session.userId, session));
+    return authorized ? { authorized, value: lines } : { authorized };
+  }
+
+  private async run(tx: Executor, statement: SQL): Promise<{ authorized: boolean; changed: number; lines: CartLineRow[] }> {
     const rows = rowsOf<RawLine>(await tx.execute(statement));
     return {
+      authorized: rows[0]?.authorized ?? false,
       changed: rows[0]?.changed ?? 0,
       lines: rows.filter((row): row is RawLine & { product_id: string } => row.product_id !== null).map(toLine),
     };
@@ -159,33 +181,37 @@ export class CartRepository {
    * `condiments` replaces the line's extras when given and leaves them alone when undefined.
    * `outcome` is false when nothing was added (missing product, out of stock, or at `maxQty`).
    */
-  async addOne(userId: string, productId: string, condiments: StoredCondiment[] | undefined, maxQty: number, tx: Executor = this.db): Promise<WrittenCart<boolean>> {
+  async addOne(session: TokenSession, productId: string, condiments: StoredCondiment[] | undefined, maxQty: number): Promise<Checked<WrittenCart<boolean>>> {
     const write = sql`
       insert into cart_items (user_id, product_id, qty, condiments, added_at)
-      select ${userId}::uuid, p.id, 1, ${JSON.stringify(condiments ?? [])}::jsonb, now()
-      from products p where p.id = ${productId}::uuid and p.is_available is distinct from false
+      select ${session.userId}::uuid, p.id, 1, ${JSON.stringify(condiments ?? [])}::jsonb, now()
+      from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and ${GUARD}
       on conflict (user_id, product_id) do update
         set qty = cart_items.qty + 1 ${condiments ? sql`, condiments = excluded.condiments` : sql``}
         where cart_items.qty < ${maxQty}
       returning ${LINE_SOURCE}`;
-    const { changed, lines } = await this.run(tx, cartStatement(userId, { write, keepsLine: true }));
-    return { outcome: changed > 0, lines };
+    const { authorized, changed, lines } = await this.run(this.db, cartStatement(session.userId, session, { write, keepsLine: true }));
+    return authorized ? { authorized, value: { outcome: changed > 0, lines } } : { authorized };
   }
 
   /**
    * Lowers the line by one, removing it when it would reach zero (§7 PUT user/cart), and answers the
    * cart after it: one statement when the line stays, two when it goes.
    */
-  async decreaseOne(userId: string, productId: string, tx: Executor = this.db): Promise<WrittenCart<DecreaseOutcome>> {
-    const line = sql`user_id = ${userId}::uuid and product_id = ${productId}::uuid`;
-    const lower = () => this.run(tx, cartStatement(userId, { write: sql`update cart_items set qty = qty - 1 where ${line} and qty > 1 returning ${LINE_SOURCE}`, keepsLine: true }));
+  async decreaseOne(session: TokenSession, productId: string): Promise<Checked<WrittenCart<DecreaseOutcome>>> {
+    const line = sql`user_id = ${session.userId}::uuid and product_id = ${productId}::uuid and ${GUARD}`;
+    const statement = (write: SQL, keepsLine: boolean) => this.run(this.db, cartStatement(session.userId, session, { write, keepsLine }));
+    const lower = () => statement(sql`update cart_items set qty = qty - 1 where ${line} and qty > 1 returning ${LINE_SOURCE}`, true);
     const lowered = await lower();
-    if (lowered.changed > 0) return { outcome: 'decreased', lines: lowered.lines };
-    const removed = await this.run(tx, cartStatement(userId, { write: sql`delete from cart_items where ${line} and qty <= 1 returning ${LINE_SOURCE}`, keepsLine: false }));
-    if (removed.changed > 0) return { outcome: 'removed', lines: removed.lines };
+    if (!lowered.authorized) return { authorized: false };
+    if (lowered.changed > 0) return { authorized: true, value: { outcome: 'decreased', lines: lowered.lines } };
+    const removed = await statement(sql`delete from cart_items where ${line} and qty <= 1 returning ${LINE_SOURCE}`, false);
+    if (!removed.authorized) return { authorized: false };
+    if (removed.changed > 0) return { authorized: true, value: { outcome: 'removed', lines: removed.lines } };
     // A concurrent add may have raised the line between the two statements: try once more.
     const again = await lower();
-    return { outcome: again.changed > 0 ? 'decreased' : 'missing', lines: again.lines };
+    if (!again.authorized) return { authorized: false };
+    return { authorized: true, value: { outcome: again.changed > 0 ? 'decreased' : 'missing', lines: again.lines } };
   }
 
   async setQty(userId: string, productId: string, qty: number, tx: Executor = this.db): Promise<boolean> {

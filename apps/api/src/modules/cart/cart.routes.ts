@@ -8,22 +8,24 @@ import {
   setQuantityBodySchema,
 } from '@campus/contract';
 import type { Core } from '../../app';
-import { currentUser } from '../auth/auth.plugin';
+import { currentSession, currentUser } from '../auth/auth.plugin';
 import type { CartService } from './cart.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const common = { tags: ['cart'], security: [{ bearer: [] }] };
 
 /** §7 user/cart calls: every answer is the new cart (§7: the cart is replaced by the answer). */
-export function cartRoutes(cart: CartService, requireAuth: Core['requireAuth']): FastifyPluginAsyncZod {
+export function cartRoutes(cart: CartService, requireAuth: Core['requireAuth'], requireToken: Core['requireToken']): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireAuth);
-
+    // The three calls a shopper makes most check revocation in their own statement (decision 020);
+    // the others load the user first.
     app.get('/user/cart', {
+      preHandler: requireToken,
       schema: { ...common, summary: 'The cart, grouped per shop with delivery and totals', response: { 200: cartResponseSchema, 401: errorSchema } },
-    }, async (request) => cart.get(currentUser(request).id));
+    }, async (request) => cart.getForSession(currentSession(request)));
 
     app.post('/user/cart/:productId', {
+      preHandler: requireToken,
       schema: {
         ...common,
         summary: 'Add one; with condiments, also set the extras (priced by the server)',
@@ -32,25 +34,30 @@ export function cartRoutes(cart: CartService, requireAuth: Core['requireAuth']):
         body: addToCartBodySchema.nullish(),
         response: { 200: cartResponseSchema, ...errors },
       },
-    }, async (request) => cart.add(currentUser(request).id, request.params.productId, request.body ?? {}));
+    }, async (request) => cart.add(currentSession(request), request.params.productId, request.body ?? {}));
 
     app.put('/user/cart', {
+      preHandler: requireToken,
       schema: { ...common, summary: 'Decrease by one (removes at zero)', body: decreaseCartBodySchema, response: { 200: cartResponseSchema, ...errors } },
-    }, async (request) => cart.decrease(currentUser(request).id, request.body.productId));
+    }, async (request) => cart.decrease(currentSession(request), request.body.productId));
 
     app.put('/user/cart/:productId', {
+      preHandler: requireAuth,
       schema: { ...common, summary: 'Set the quantity (1–99)', params: productIdParamSchema, body: setQuantityBodySchema, response: { 200: cartResponseSchema, ...errors } },
     }, async (request) => cart.setQuantity(currentUser(request).id, request.params.productId, request.body.quantity));
 
     app.delete('/user/cart/clear', {
+      preHandler: requireAuth,
       schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
     }, async (request) => cart.clear(currentUser(request).id));
 
     app.delete('/user/carts', {
+      preHandler: requireAuth,
       schema: { ...common, summary: 'Clear the cart (later form, after an order)', response: { 200: cartResponseSchema, 401: errorSchema } },
     }, async (request) => cart.clear(currentUser(request).id));
 
     app.delete('/user/cart/:productId', {
+      preHandler: requireAuth,
       schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
     }, async (request) => cart.remove(currentUser(request).id, request.params.productId));
   };

@@ -1,7 +1,8 @@
 import { LIMITS, MESSAGES, type AddToCartBody, type CartResponse } from '@campus/contract';
 import type { StoredCondiment } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
-import type { CartLineRow, CartRepository } from './cart.repository';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
+import type { TokenSession } from '../auth/auth.plugin';
+import type { CartLineRow, CartRepository, Checked } from './cart.repository';
 import { toCartResponse } from './cart.mapper';
 import { loadPricedCart, optionPricesByName, priceLines } from './priced-cart';
 
@@ -14,6 +15,12 @@ export const CART_ERRORS = {
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a statement answered once it found the token's session held; a revoked token is a 401, as requireAuth answers it. */
+function held<T>(checked: Checked<T>): T {
+  if (!checked.authorized) throw unauthorized(MESSAGES.sessionExpired);
+  return checked.value;
+}
 
 /** The cart answer from lines read in the same statement as a write. */
 function answer(lines: CartLineRow[]): CartResponse {
@@ -28,13 +35,18 @@ export class CartService {
     return toCartResponse(await loadPricedCart(this.repository, userId));
   }
 
+  /** GET user/cart for a token session: the cart read and the revocation check in one query (decision 020). */
+  async getForSession(session: TokenSession): Promise<CartResponse> {
+    return answer(held(await this.repository.listSessionLines(session)));
+  }
+
   /** POST user/cart/{productId}: adds one; with `condiments`, also sets the line's extras. */
-  async add(userId: string, productId: string, body: AddToCartBody): Promise<CartResponse> {
+  async add(session: TokenSession, productId: string, body: AddToCartBody): Promise<CartResponse> {
     if (!UUID.test(productId)) throw notFound(CART_ERRORS.productNotFound);
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
     const condiments = body.condiments ? await this.priceExtras(productId, body.condiments.map((c) => c.name)) : undefined;
-    const added = await this.repository.addOne(userId, productId, condiments, LIMITS.cartQtyMax);
+    const added = held(await this.repository.addOne(session, productId, condiments, LIMITS.cartQtyMax));
     if (!added.outcome) {
       // Nothing added: say why (the common case, a successful add, costs no extra query).
       await this.assertAddable(productId);
@@ -50,9 +62,9 @@ export class CartService {
   }
 
   /** PUT user/cart {productId}: one fewer, the line goes at zero. */
-  async decrease(userId: string, productId: string): Promise<CartResponse> {
+  async decrease(session: TokenSession, productId: string): Promise<CartResponse> {
     if (!UUID.test(productId)) throw notFound(CART_ERRORS.notInCart);
-    const decreased = await this.repository.decreaseOne(userId, productId);
+    const decreased = held(await this.repository.decreaseOne(session, productId));
     if (decreased.outcome === 'missing') throw notFound(CART_ERRORS.notInCart);
     return answer(decreased.lines);
   }
