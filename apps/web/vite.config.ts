@@ -17,7 +17,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // What every page needs (the framework and the app shell's libraries) in one file, not a dozen.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jwt-decode)[\\/]/, priority: 2 },
