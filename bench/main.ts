@@ -5,6 +5,7 @@ import type { Shop } from '@campus/contract';
 import { benchEndpoints, benchJourneySteps, cartAnswers, measure, primeCarts, referenceFigure, sampleCatalog, warmUpReference, type EndpointFigure, type LoadSettings, type Reference } from './api';
 import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './bundle';
 import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
+import { localPostmaster, pinProcessTree } from './cpu-affinity';
 import { benchPages, type PageFigure } from './web';
 
 const SECTIONS = ['api', 'journey', 'scale', 'web', 'start'] as const;
@@ -38,6 +39,23 @@ function endpointRows(figures: EndpointFigure[]) {
   }));
 }
 
+/**
+ * Puts this machine's PostgreSQL server on CPU 0 with the servers for the run, so the load generator has
+ * CPU 1 to itself as it does with PGlite, whose database runs inside the server (decision record 021).
+ * Its processes get their CPUs back when the bench process exits (main turns SIGINT and SIGTERM into an exit). Says what it did.
+ */
+async function pinLocalPostgres(url: string): Promise<string> {
+  const postmaster = await localPostmaster(url).catch(() => undefined);
+  if (postmaster === undefined) return 'PostgreSQL is not on this machine (or not reachable as such): its processes were not pinned.';
+  try {
+    const pin = pinProcessTree(postmaster, '0');
+    process.once('exit', () => pin.restore());
+    return `PostgreSQL's ${pin.processes} processes (postmaster ${postmaster}) run on CPU 0 with the servers for this run; CPUs ${pin.before} are theirs again after it.`;
+  } catch (error) {
+    return `PostgreSQL's processes could not be pinned (${error instanceof Error ? error.message : String(error)}): they may take CPU 1 from the load generator.`;
+  }
+}
+
 /** The rate a mix of these endpoints sustains when each takes its share of the requests: the harmonic mean. */
 function mixedMaximum(figures: EndpointFigure[]): number {
   const measured = figures.filter((f) => !f.skipped && f.reqPerSec > 0 && f.name !== 'GET healthz');
@@ -57,8 +75,16 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, pinned },
     settings: { ...settings, journeySeconds },
   };
+  // An interrupted bench still runs its exit handlers: they stop its servers and give PostgreSQL its CPUs back.
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
   console.log(`Campus Market benchmarks · ${os.cpus().length} CPUs · load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · ${pinned ? 'server on CPU 0, load on CPU 1' : 'not pinned (taskset or a second CPU missing)'}`);
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL runs skipped.');
+  if (pinned && kinds.includes('postgres')) {
+    const postgresPinning = await pinLocalPostgres(process.env.DATABASE_URL ?? '');
+    console.log(postgresPinning);
+    results.postgresPinning = postgresPinning;
+  }
 
   if (only.has('api') || only.has('journey')) {
     for (const kind of kinds) {
@@ -77,7 +103,11 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           const figures = await benchEndpoints(store.url, database.tokens, { ...settings, serverPid: store.pid }, reference);
           const all = [referenceFigure(reference), ...figures];
           table(`API throughput and latency on ${kind} (${settings.connections} connections; each endpoint ${settings.duration} s after ${settings.warmup} s warm-up, in 3 slices alternating with the hello-world's)`, endpointRows(all));
-          console.log('  server CPU: the share of its core the server process used (all threads; PostgreSQL\'s own processes not counted). Well under 100%, the load generator set the pace.');
+          console.log(
+            kind === 'postgres'
+              ? "  server CPU: the share of CPU 0 the server process used (all threads). PostgreSQL's processes, not counted, share CPU 0 with it when pinned (decision record 021): the rest of the core is theirs."
+              : '  server CPU: the share of its core the server process used (all threads, the embedded database\'s included). Well under 100%, the load generator set the pace.',
+          );
           results[`api-${kind}`] = all;
 
           if (only.has('journey')) {

@@ -110,6 +110,15 @@ export async function startProcess(command: string, args: string[], options: { e
     // Its own process group, so stopping it also stops what it spawned (npm start runs node under a shell).
     detached: true,
   });
+  // In its own group it would outlive an interrupted bench, still on CPU 0 under the next run's load.
+  const stopGroupAtExit = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stopGroupAtExit);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -131,6 +140,7 @@ export async function startProcess(command: string, args: string[], options: { e
     pid: child.pid ?? 0,
     readyMs,
     stop: async () => {
+      process.off('exit', stopGroupAtExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         process.kill(-(child.pid ?? 0), 'SIGTERM');
