@@ -112,8 +112,10 @@ export async function startProcess(command: string, args: string[], options: { e
   });
   // In its own group it would outlive an interrupted bench, still on CPU 0 under the next run's load.
   const stopGroupAtExit = () => {
+    // Never without a pid: a group of 0 would be the bench's own.
+    if (!child.pid) return;
     try {
-      process.kill(-(child.pid ?? 0), 'SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
