@@ -81,6 +81,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Sends a signal to a server's process group; never without a pid, for group 0 would be the bench's own. */
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
@@ -111,15 +121,7 @@ export async function startProcess(command: string, args: string[], options: { e
     detached: true,
   });
   // In its own group it would outlive an interrupted bench, still on CPU 0 under the next run's load.
-  const stopGroupAtExit = () => {
-    // Never without a pid: a group of 0 would be the bench's own.
-    if (!child.pid) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const stopGroupAtExit = () => signalGroup(child.pid, 'SIGTERM');
   process.once('exit', stopGroupAtExit);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -145,7 +147,7 @@ export async function startProcess(command: string, args: string[], options: { e
       process.off('exit', stopGroupAtExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-(child.pid ?? 0), 'SIGTERM');
+        signalGroup(child.pid, 'SIGTERM');
         await exited;
       }
       // Until every process of the group is gone (PGlite's data directory is unlocked at exit).
