@@ -50,9 +50,9 @@ export function processTree(root: number): number[] {
   return tree;
 }
 
-/** Sets every thread of the tree's processes to `cpus`; a process that exited meanwhile is no failure. */
-function setTreeAffinity(root: number, cpus: string): string | undefined {
-  for (const pid of processTree(root)) {
+/** Sets every thread of these processes to `cpus`; a process that exited meanwhile is no failure. */
+function setAffinity(pids: number[], cpus: string): string | undefined {
+  for (const pid of pids) {
     const run = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { encoding: 'utf8' });
     if (run.status !== 0 && fs.existsSync(`/proc/${pid}`)) return (run.stderr || run.error?.message || `taskset exited with ${run.status}`).trim();
   }
@@ -69,26 +69,27 @@ export interface PinnedTree {
 
 /**
  * Moves a process and its descendants to `cpus`; the processes it starts later inherit them. restore()
- * gives the whole tree, including those later ones, the CPUs the root had before. Throws, having moved
- * nothing back or forth for good, when the tree cannot be moved (no permission, no taskset).
+ * gives the whole tree, including those later ones, the CPUs the root had before. When the tree cannot
+ * be moved (no permission, no taskset) it moves back what it had moved and throws.
  */
 export function pinProcessTree(root: number, cpus: string): PinnedTree {
   const before = allowedCpus(root);
   if (!before) throw new Error(`process ${root} is not on this machine`);
-  const processes = processTree(root).length;
-  const failure = setTreeAffinity(root, cpus);
+  const tree = processTree(root);
+  const failure = setAffinity(tree, cpus);
   if (failure) {
-    setTreeAffinity(root, before);
+    setAffinity(tree, before);
     throw new Error(failure);
   }
   let restored = false;
   return {
-    processes,
+    processes: tree.length,
     before,
     restore() {
       if (restored) return;
       restored = true;
-      setTreeAffinity(root, before);
+      // Read the tree again: backends started since the pinning are in it now.
+      setAffinity(processTree(root), before);
     },
   };
 }
@@ -104,9 +105,9 @@ export async function localPostmaster(url: string): Promise<number | undefined> 
   try {
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const backend = rows[0]?.pid;
-    const postmaster = backend === undefined ? undefined : parentPid(backend);
-    if (backend === undefined || postmaster === undefined) return undefined;
-    return processName(backend) === 'postgres' && processName(postmaster) === 'postgres' ? postmaster : undefined;
+    if (backend === undefined || processName(backend) !== 'postgres') return undefined;
+    const postmaster = parentPid(backend);
+    return postmaster !== undefined && processName(postmaster) === 'postgres' ? postmaster : undefined;
   } finally {
     await client.end();
   }
