@@ -88,8 +88,18 @@ const ROUNDS = 3;
  * reference's in those slices (decision record 018); req/s is over the endpoint's slices, p50 the
  * median of theirs, p99 the worst.
  */
-export async function measureAgainst(name: string, options: Options, settings: LoadSettings, reference: Reference): Promise<EndpointFigure> {
-  const base: Options = { connections: settings.connections, pipelining: 1, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } };
+export async function measureAgainst(
+  name: string,
+  options: Options,
+  settings: LoadSettings,
+  reference: Reference,
+): Promise<EndpointFigure> {
+  const base: Options = {
+    connections: settings.connections,
+    pipelining: 1,
+    ...options,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+  };
   const referenceBase: Options = { connections: settings.connections, pipelining: 1, url: reference.url, headers: BROWSER_HEADERS };
   await warmUp(base, settings.warmup);
   const seconds = Math.max(1, settings.duration / ROUNDS);
@@ -113,7 +123,12 @@ export async function measureAgainst(name: string, options: Options, settings: L
 
 /** The reference's row: every slice it ran next to the endpoints. */
 export function referenceFigure(reference: Reference): EndpointFigure {
-  return { name: 'hello-world (bare Fastify)', ...figureOf(reference.slices), ratio: 1, note: `${reference.slices.length} slices alternating with the endpoints'` };
+  return {
+    name: 'hello-world (bare Fastify)',
+    ...figureOf(reference.slices),
+    ratio: 1,
+    note: `${reference.slices.length} slices alternating with the endpoints'`,
+  };
 }
 
 /** The reference's warm-up, once before its first slice. */
@@ -211,18 +226,28 @@ export async function cartAnswers(url: string, token: string): Promise<boolean> 
 /** Puts one of the product in every benchmark shopper's cart so add-then-decrease cycles stay between 1 and 2. */
 export async function primeCarts(url: string, tokens: string[], productId: string): Promise<void> {
   for (const token of tokens) {
-    const res = await fetch(`${url}/api/v1/user/cart/${productId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${url}/api/v1/user/cart/${productId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`priming a cart answered ${res.status}`);
   }
 }
 
 /** The endpoints of issue 8, measured one after the other against one running store, each next to the reference. */
-export async function benchEndpoints(url: string, tokens: string[], settings: LoadSettings, reference: Reference): Promise<EndpointFigure[]> {
+export async function benchEndpoints(
+  url: string,
+  tokens: string[],
+  settings: LoadSettings,
+  reference: Reference,
+): Promise<EndpointFigure[]> {
   const sample = await sampleCatalog(url);
   const api = `${url}/api/v1`;
   const figures: EndpointFigure[] = [];
-  const read = async (name: string, path: string) => figures.push(await measureAgainst(name, { url: `${api}${path}` }, settings, reference));
+  const read = async (name: string, path: string) =>
+    figures.push(await measureAgainst(name, { url: `${api}${path}` }, settings, reference));
   await read('GET healthz', '/healthz');
   await read('GET categories', '/categories');
   await read('GET shop/slug/{slug}', `/shop/slug/${sample.shopSlug}`);
@@ -233,11 +258,29 @@ export async function benchEndpoints(url: string, tokens: string[], settings: Lo
     const connections = Math.min(settings.connections, tokens.length);
     await primeCarts(url, tokens.slice(0, connections), sample.productId);
     const shoppers = { ...settings, connections };
-    figures.push(await measureAgainst('GET user/cart', { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) }, shoppers, reference));
+    figures.push(
+      await measureAgainst('GET user/cart', { url: `${api}/user/cart`, setupClient: tokenPerConnection(tokens) }, shoppers, reference),
+    );
     const writes = addThenDecrease(sample.productId);
-    figures.push(await measureAgainst('POST user/cart/{id} + PUT user/cart', { url, requests: writes, setupClient: tokenPerConnection(tokens, writes) }, shoppers, reference));
+    figures.push(
+      await measureAgainst(
+        'POST user/cart/{id} + PUT user/cart',
+        { url, requests: writes, setupClient: tokenPerConnection(tokens, writes) },
+        shoppers,
+        reference,
+      ),
+    );
   } else {
-    figures.push({ name: 'user/cart calls', reqPerSec: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, skipped: true, note: 'skipped: GET user/cart does not answer 200 on this build' });
+    figures.push({
+      name: 'user/cart calls',
+      reqPerSec: 0,
+      p50: 0,
+      p99: 0,
+      errors: 0,
+      non2xx: 0,
+      skipped: true,
+      note: 'skipped: GET user/cart does not answer 200 on this build',
+    });
   }
   return figures;
 }
@@ -248,7 +291,13 @@ export async function benchEndpoints(url: string, tokens: string[], settings: Lo
  * corrected for coordinated omission (`pacedLoad`, decision record 014). Each cart step has its own
  * shoppers, so their carts do not collide; a shopper's add and decrease stay in order.
  */
-export async function benchJourneySteps(url: string, tokens: string[], rate: number, duration: number, withCart: boolean): Promise<EndpointFigure[]> {
+export async function benchJourneySteps(
+  url: string,
+  tokens: string[],
+  rate: number,
+  duration: number,
+  withCart: boolean,
+): Promise<EndpointFigure[]> {
   const sample = await sampleCatalog(url);
   const get = (path: string): PacedRequest => ({ method: 'GET', path: `/api/v1${path}`, headers: BROWSER_HEADERS });
   const steps: PacedStep[] = [
@@ -260,7 +309,11 @@ export async function benchJourneySteps(url: string, tokens: string[], rate: num
   ];
   const connections = 10;
   const shoppers = Math.max(1, Math.min(connections, Math.floor(tokens.length / 2)));
-  const auth = (token: string | undefined) => ({ ...BROWSER_HEADERS, authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' });
+  const auth = (token: string | undefined) => ({
+    ...BROWSER_HEADERS,
+    authorization: `Bearer ${token ?? ''}`,
+    'content-type': 'application/json',
+  });
   if (withCart) {
     const viewers = tokens.slice(0, shoppers);
     const writers = tokens.slice(shoppers, 2 * shoppers);
@@ -274,5 +327,12 @@ export async function benchJourneySteps(url: string, tokens: string[], rate: num
     });
   }
   const figures = await pacedLoad(url, steps, { rate, durationSeconds: duration, connections });
-  return figures.map((f) => ({ name: `journey: ${f.name}`, reqPerSec: f.reqPerSec, p50: f.p50, p99: f.p99, errors: f.errors, non2xx: f.non2xx }));
+  return figures.map((f) => ({
+    name: `journey: ${f.name}`,
+    reqPerSec: f.reqPerSec,
+    p50: f.p50,
+    p99: f.p99,
+    errors: f.errors,
+    non2xx: f.non2xx,
+  }));
 }

@@ -50,7 +50,10 @@ describe('web bundle budget', () => {
 
 describe('page shell hints (apps/api/src/http/page-shell.ts)', () => {
   it('names only page modules the build has, so every route gets its chunks preloaded', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { isDynamicEntry?: boolean }>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { isDynamicEntry?: boolean }
+    >;
     const named = [...new Set(Object.values(PAGE_MODULES))];
     expect(named.filter((module) => !manifest[module]?.isDynamicEntry)).toEqual([]);
     const pages = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /-page\.tsx$/.test(key));

@@ -87,7 +87,9 @@ export function routeBundles(distDir = WEB_DIST): RouteBundle[] {
   if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
   const [entryKey] = entries[0]!;
   const entry = closure(manifest, entryKey);
-  const bundles: RouteBundle[] = [{ name: 'entry', js: [...entry.js], css: [...entry.css], jsSizes: total(distDir, entry.js), cssSizes: total(distDir, entry.css) }];
+  const bundles: RouteBundle[] = [
+    { name: 'entry', js: [...entry.js], css: [...entry.css], jsSizes: total(distDir, entry.js), cssSizes: total(distDir, entry.css) },
+  ];
   for (const [key, chunk] of Object.entries(manifest)) {
     // Routes are the lazily loaded pages (`*-page.tsx`); other dynamic imports (Paystack's popup, a dialog) load on an action, not with a route.
     if (!chunk.isDynamicEntry || !/-page\.tsx$/.test(chunk.src ?? key)) continue;

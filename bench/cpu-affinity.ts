@@ -54,7 +54,8 @@ export function processTree(root: number): number[] {
 function setAffinity(pids: number[], cpus: string): string | undefined {
   for (const pid of pids) {
     const run = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { encoding: 'utf8' });
-    if (run.status !== 0 && fs.existsSync(`/proc/${pid}`)) return (run.stderr || run.error?.message || `taskset exited with ${run.status}`).trim();
+    if (run.status !== 0 && fs.existsSync(`/proc/${pid}`))
+      return (run.stderr || run.error?.message || `taskset exited with ${run.status}`).trim();
   }
   return undefined;
 }

@@ -2,7 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Shop } from '@campus/contract';
-import { benchEndpoints, benchJourneySteps, cartAnswers, measure, primeCarts, referenceFigure, sampleCatalog, warmUpReference, type EndpointFigure, type LoadSettings, type Reference } from './api';
+import {
+  benchEndpoints,
+  benchJourneySteps,
+  cartAnswers,
+  measure,
+  primeCarts,
+  referenceFigure,
+  sampleCatalog,
+  warmUpReference,
+  type EndpointFigure,
+  type LoadSettings,
+  type Reference,
+} from './api';
 import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './bundle';
 import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
 import { localPostmaster, pinProcessTree } from './cpu-affinity';
@@ -17,7 +29,8 @@ function table(title: string, rows: Record<string, string | number>[]): void {
   if (rows.length === 0) return console.log('  (nothing)');
   const columns = Object.keys(rows[0] ?? {});
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
-  const line = (cells: string[]) => `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`;
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`;
   console.log(line(columns));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(columns.map((c) => String(row[c] ?? ''))));
@@ -65,7 +78,11 @@ function mixedMaximum(figures: EndpointFigure[]): number {
 export async function main({ pinned, args }: { pinned: boolean; args: string[] }): Promise<void> {
   const onlyFlag = args.indexOf('--only');
   const only = new Set<Section>(onlyFlag >= 0 ? ((args[onlyFlag + 1] ?? '').split(',') as Section[]) : SECTIONS);
-  const settings: LoadSettings = { connections: 50, duration: Number(process.env.BENCH_DURATION ?? 10), warmup: Number(process.env.BENCH_WARMUP ?? 3) };
+  const settings: LoadSettings = {
+    connections: 50,
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+    warmup: Number(process.env.BENCH_WARMUP ?? 3),
+  };
   const journeySeconds = Number(process.env.JOURNEY_DURATION ?? 60);
   const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   // BENCH_DATABASES=postgres (or pglite) measures one of them only.
@@ -78,7 +95,12 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   // An interrupted bench still runs its exit handlers: they stop its servers and give PostgreSQL its CPUs back.
   process.once('SIGINT', () => process.exit(130));
   process.once('SIGTERM', () => process.exit(143));
-  console.log(`Campus Market benchmarks · ${os.cpus().length} CPUs · load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · ${pinned ? 'server on CPU 0, load on CPU 1' : 'not pinned (taskset or a second CPU missing)'}`);
+  console.log(
+    `Campus Market benchmarks · ${os.cpus().length} CPUs · load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} · ${pinned ? 'server on CPU 0, load on CPU 1' : 'not pinned (taskset or a second CPU missing)'}`,
+  );
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL runs skipped.');
   if (pinned && kinds.includes('postgres')) {
     const postgresPinning = await pinLocalPostgres(process.env.DATABASE_URL ?? '');
@@ -102,17 +124,22 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           if (withCart) await primeCarts(store.url, database.tokens, (await sampleCatalog(store.url)).productId);
           const figures = await benchEndpoints(store.url, database.tokens, { ...settings, serverPid: store.pid }, reference);
           const all = [referenceFigure(reference), ...figures];
-          table(`API throughput and latency on ${kind} (${settings.connections} connections; each endpoint ${settings.duration} s after ${settings.warmup} s warm-up, in 3 slices alternating with the hello-world's)`, endpointRows(all));
+          table(
+            `API throughput and latency on ${kind} (${settings.connections} connections; each endpoint ${settings.duration} s after ${settings.warmup} s warm-up, in 3 slices alternating with the hello-world's)`,
+            endpointRows(all),
+          );
           console.log(
             kind === 'postgres'
               ? "  server CPU: the share of CPU 0 the server process used (all threads). PostgreSQL's processes, not counted, share CPU 0 with it when pinned (decision record 021): the rest of the core is theirs."
-              : '  server CPU: the share of its core the server process used (all threads, the embedded database\'s included). Well under 100%, the load generator set the pace.',
+              : "  server CPU: the share of its core the server process used (all threads, the embedded database's included). Well under 100%, the load generator set the pace.",
           );
           results[`api-${kind}`] = all;
 
           if (only.has('journey')) {
             const rate = Math.max(10, Math.floor(mixedMaximum(figures) / 2));
-            console.log(`\nFixed-rate journey on ${kind}: ${rate} req/s overall (half the mixed maximum), ${journeySeconds} s after ${JOURNEY_WARMUP_SECONDS} s of warm-up, paced and coordinated-omission corrected…`);
+            console.log(
+              `\nFixed-rate journey on ${kind}: ${rate} req/s overall (half the mixed maximum), ${journeySeconds} s after ${JOURNEY_WARMUP_SECONDS} s of warm-up, paced and coordinated-omission corrected…`,
+            );
             // A warm-up at the same rate first, not recorded: the closed-loop runs above just overloaded
             // the server and the database, and the journey measures the steady state (issue 8: warm-up first).
             await benchJourneySteps(store.url, database.tokens, rate, JOURNEY_WARMUP_SECONDS, withCart);
@@ -125,7 +152,11 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
               'cart writes p99 ≤ 3× product p99': writes && product ? writes.p99 <= 3 * product.p99 : 'cart calls not on this build',
               'zero errors': steps.every((s) => s.errors + s.non2xx === 0),
             };
-            console.log(Object.entries(verdict).map(([goal, held]) => `  ${goal}: ${held}`).join('\n'));
+            console.log(
+              Object.entries(verdict)
+                .map(([goal, held]) => `  ${goal}: ${held}`)
+                .join('\n'),
+            );
             results[`journey-${kind}`] = { rate, steps, verdict };
           }
         } finally {
@@ -157,7 +188,10 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           ] as const) {
             figures.push(await measure(name, { url }, { ...settings, serverPid: store.pid }));
           }
-          table(`Search at scale: 20,000 products on ${kind} (seeded in ${seedSeconds.toFixed(0)} s; cold start ${(store.readyMs / 1000).toFixed(2)} s)`, endpointRows(figures));
+          table(
+            `Search at scale: 20,000 products on ${kind} (seeded in ${seedSeconds.toFixed(0)} s; cold start ${(store.readyMs / 1000).toFixed(2)} s)`,
+            endpointRows(figures),
+          );
           results[`scale-${kind}`] = { seedSeconds, readyMs: store.readyMs, figures };
         } finally {
           await store.stop();
@@ -257,18 +291,37 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
       await direct.stop();
       const sorted = [...npmStarts].sort((a, b) => a - b);
       const rows = [
-        { run: '`npm start` (3 runs), PGlite', 'ready s': npmStarts.map((t) => (t / 1000).toFixed(2)).join(' / '), median: ((sorted[1] ?? 0) / 1000).toFixed(2), 'idle RSS MB': '' },
-        { run: '`node scripts/start.mjs`, PGlite', 'ready s': (direct.readyMs / 1000).toFixed(2), median: '', 'idle RSS MB': idleRss.toFixed(0) },
+        {
+          run: '`npm start` (3 runs), PGlite',
+          'ready s': npmStarts.map((t) => (t / 1000).toFixed(2)).join(' / '),
+          median: ((sorted[1] ?? 0) / 1000).toFixed(2),
+          'idle RSS MB': '',
+        },
+        {
+          run: '`node scripts/start.mjs`, PGlite',
+          'ready s': (direct.readyMs / 1000).toFixed(2),
+          median: '',
+          'idle RSS MB': idleRss.toFixed(0),
+        },
       ];
       results.start = { npmStartMs: npmStarts, nodeStartMs: direct.readyMs, idleRssMb: idleRss };
       if (kinds.includes('postgres')) {
         const postgres = await prepareDatabase('postgres', { shoppers: 0 });
         try {
-          const server = await startProcess(process.execPath, ['scripts/start.mjs'], { env: { ...env, ...postgres.env }, readyPath: '/api/v1/readyz', pin: pinned });
+          const server = await startProcess(process.execPath, ['scripts/start.mjs'], {
+            env: { ...env, ...postgres.env },
+            readyPath: '/api/v1/readyz',
+            pin: pinned,
+          });
           await new Promise((r) => setTimeout(r, 3000));
           const rss = rssMb(server.pid);
           await server.stop();
-          rows.push({ run: '`node scripts/start.mjs`, PostgreSQL', 'ready s': (server.readyMs / 1000).toFixed(2), median: '', 'idle RSS MB': rss.toFixed(0) });
+          rows.push({
+            run: '`node scripts/start.mjs`, PostgreSQL',
+            'ready s': (server.readyMs / 1000).toFixed(2),
+            median: '',
+            'idle RSS MB': rss.toFixed(0),
+          });
           results.startPostgres = { nodeStartMs: server.readyMs, idleRssMb: rss };
         } finally {
           await postgres.drop();

@@ -44,10 +44,13 @@ describe('pacedLoad', () => {
         const [, , shopper, turn] = path.split('/').map(Number);
         if (turn && !answered.has(`${shopper}/${turn - 1}`)) overtaking.push(path);
         // Adds are held longer than the shopper's pace, so the next request would overtake them if it were not chained.
-        setTimeout(() => {
-          answered.add(`${shopper}/${turn}`);
-          response.end('ok');
-        }, path.endsWith('/0') ? 25 : 1);
+        setTimeout(
+          () => {
+            answered.add(`${shopper}/${turn}`);
+            response.end('ok');
+          },
+          path.endsWith('/0') ? 25 : 1,
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,7 +64,15 @@ describe('pacedLoad', () => {
       [
         { name: 'slow', request: () => ({ method: 'GET', path: '/slow' }) },
         { name: 'fail', request: () => ({ method: 'GET', path: '/fail' }) },
-        { name: 'ordered', shoppers: 2, request: (shopper, turn) => ({ method: turn % 2 === 0 ? 'POST' : 'PUT', path: `/cart/${shopper}/${turn}/${turn % 2}`, body: '{}' }) },
+        {
+          name: 'ordered',
+          shoppers: 2,
+          request: (shopper, turn) => ({
+            method: turn % 2 === 0 ? 'POST' : 'PUT',
+            path: `/cart/${shopper}/${turn}/${turn % 2}`,
+            body: '{}',
+          }),
+        },
       ],
       { rate: 300, durationSeconds: 0.5, connections: 4 },
     );

@@ -53,7 +53,11 @@ export function schedule(rate: number, durationSeconds: number, stepCount: numbe
  * keep-alive connections (`connections`); a request that finds them all busy waits, and that wait
  * is part of its latency.
  */
-export async function pacedLoad(baseUrl: string, steps: PacedStep[], options: { rate: number; durationSeconds: number; connections: number; timeoutMs?: number }): Promise<PacedFigure[]> {
+export async function pacedLoad(
+  baseUrl: string,
+  steps: PacedStep[],
+  options: { rate: number; durationSeconds: number; connections: number; timeoutMs?: number },
+): Promise<PacedFigure[]> {
   const url = new URL(baseUrl);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const agents = steps.map(() => new http.Agent({ keepAlive: true, maxSockets: options.connections }));
@@ -67,7 +71,15 @@ export async function pacedLoad(baseUrl: string, steps: PacedStep[], options: { 
   const send = (stepIndex: number, spec: PacedRequest): Promise<number> =>
     new Promise((resolve) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, method: spec.method, path: spec.path, headers: { ...spec.headers, ...(spec.body ? { 'content-length': Buffer.byteLength(spec.body) } : {}) }, agent: agents[stepIndex], timeout: timeoutMs },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: spec.method,
+          path: spec.path,
+          headers: { ...spec.headers, ...(spec.body ? { 'content-length': Buffer.byteLength(spec.body) } : {}) },
+          agent: agents[stepIndex],
+          timeout: timeoutMs,
+        },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode ?? 0));

@@ -23,12 +23,33 @@ const SEARCH_LIMIT = 60;
 
 /** What students type: exact words, prefixes, typos, two-word queries, a description-only word. */
 const QUERIES = [
-  'jollof rice', 'jolof rce', 'shawarma', 'shwarma', 'calculus', 'calclus', 'okonkow', 'textbook',
-  'ankara', 'iphone charger', 'power bank', 'wristwatch', 'beads', 'pepper soup', 'plantain', 'sneakers',
-  'laptop', 'earpods', 'rice', 'pen',
+  'jollof rice',
+  'jolof rce',
+  'shawarma',
+  'shwarma',
+  'calculus',
+  'calclus',
+  'okonkow',
+  'textbook',
+  'ankara',
+  'iphone charger',
+  'power bank',
+  'wristwatch',
+  'beads',
+  'pepper soup',
+  'plantain',
+  'sneakers',
+  'laptop',
+  'earpods',
+  'rice',
+  'pen',
 ];
 
-interface Figures { p50: number; p95: number; mean: number }
+interface Figures {
+  p50: number;
+  p95: number;
+  mean: number;
+}
 
 function figures(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -76,7 +97,14 @@ async function openPostgres(adminUrl: string): Promise<DatabaseHandle> {
 const fmt = (f: Figures) => `p50 ${f.p50.toFixed(2).padStart(7)} ms   p95 ${f.p95.toFixed(2).padStart(7)} ms`;
 const ratio = (slow: number, fast: number) => `${(slow / fast).toFixed(1)}×`;
 
-interface DbResult { label: string; search: Figures; suggest: Figures; seqSearch: Figures; seqSuggest: Figures; rows: { title: string; description: string }[] }
+interface DbResult {
+  label: string;
+  search: Figures;
+  suggest: Figures;
+  seqSearch: Figures;
+  seqSuggest: Figures;
+  rows: { title: string; description: string }[];
+}
 
 async function benchDatabase(label: string, handle: DatabaseHandle): Promise<DbResult> {
   const started = performance.now();
@@ -130,8 +158,12 @@ async function main(): Promise<void> {
     console.log(`  search      (sequential scan) ${fmt(r.seqSearch)}`);
     console.log(`  suggestions (GIN indexes)     ${fmt(r.suggest)}`);
     console.log(`  suggestions (sequential scan) ${fmt(r.seqSuggest)}`);
-    console.log(`  ratios at p95: sequential scan / index  search ${ratio(r.seqSearch.p95, r.search.p95)}, suggestions ${ratio(r.seqSuggest.p95, r.suggest.p95)}`);
-    console.log(`                 Fuse.js / index          search ${ratio(fuseSearch.p95, r.search.p95)}, suggestions ${ratio(fuseSuggest.p95, r.suggest.p95)}`);
+    console.log(
+      `  ratios at p95: sequential scan / index  search ${ratio(r.seqSearch.p95, r.search.p95)}, suggestions ${ratio(r.seqSuggest.p95, r.suggest.p95)}`,
+    );
+    console.log(
+      `                 Fuse.js / index          search ${ratio(fuseSearch.p95, r.search.p95)}, suggestions ${ratio(fuseSuggest.p95, r.suggest.p95)}`,
+    );
   }
   console.log('\ntarget (issue 4): p95 ≤ 20 ms on PostgreSQL and ≥ 10× faster than the Fuse.js scan');
 }

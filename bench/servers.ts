@@ -25,7 +25,10 @@ export interface BenchDatabase {
 }
 
 /** Creates, migrates and seeds a database (demo catalog, `products` products in all) with `shoppers` signed-in shoppers. */
-export async function prepareDatabase(kind: 'pglite' | 'postgres', options: { products?: number; shoppers: number }): Promise<BenchDatabase> {
+export async function prepareDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { products?: number; shoppers: number },
+): Promise<BenchDatabase> {
   let target: DatabaseTarget;
   let env: Record<string, string>;
   let drop: () => Promise<void>;
@@ -109,7 +112,11 @@ export interface RunningServer {
 }
 
 /** Spawns a server (on CPU 0 when pinning) and waits for its readiness URL. */
-export async function startProcess(command: string, args: string[], options: { env: Record<string, string>; readyPath: string; pin: boolean }): Promise<RunningServer> {
+export async function startProcess(
+  command: string,
+  args: string[],
+  options: { env: Record<string, string>; readyPath: string; pin: boolean },
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const [file, argv] = options.pin ? ['taskset', ['-c', '0', command, ...args]] : [command, args];
@@ -159,7 +166,16 @@ export async function startProcess(command: string, args: string[], options: { e
 /** The store's server in production mode on a prepared database: the bundle `npm start` runs (bench/run.mjs builds it). */
 export function startStore(database: BenchDatabase, pin: boolean, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   return startProcess(process.execPath, ['apps/api/dist/server.mjs'], {
-    env: { NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn', SEED: 'never', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: '', ...database.env, ...extraEnv },
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      SEED: 'never',
+      PAYMENT_PROVIDER: 'sandbox',
+      SMTP_URL: '',
+      ...database.env,
+      ...extraEnv,
+    },
     readyPath: '/api/v1/readyz',
     pin,
   });

@@ -73,14 +73,19 @@ async function settle(page: Page, route: string) {
   await page.waitForFunction(() => {
     const pending = (window as unknown as { __pendingFetches?: number }).__pendingFetches ?? 0;
     const root = document.getElementById('root');
-    return document.readyState === 'complete' && pending === 0 && !!root?.firstElementChild && !document.querySelector('[aria-busy="true"]');
+    return (
+      document.readyState === 'complete' && pending === 0 && !!root?.firstElementChild && !document.querySelector('[aria-busy="true"]')
+    );
   });
   // One more frame so what the last response rendered is laid out.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
@@ -99,7 +104,9 @@ describe('accessibility of every screen (phone and desktop, signed out and signe
   const views: { label: string; context: BrowserContext; page: Page }[] = [];
   beforeAll(async () => {
     for (const combo of COMBOS) {
-      const opened = combo.signedIn ? await openStoreAs(browser, shopper(20).token, combo.viewport) : await openStore(browser, combo.viewport);
+      const opened = combo.signedIn
+        ? await openStoreAs(browser, shopper(20).token, combo.viewport)
+        : await openStore(browser, combo.viewport);
       await opened.context.addInitScript(trackFetches);
       views.push({ label: combo.label, ...opened });
     }

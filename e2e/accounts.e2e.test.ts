@@ -156,7 +156,14 @@ describe('settings screens', () => {
 
 describe('session start (§4)', () => {
   it("shows 'Session expired. Please log in again.' for an expired stored token and removes it", async () => {
-    const expired = unsignedToken({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60, email: 'a@b.co', hall: 'Bethel', address: '', fullName: 'Old Session' });
+    const expired = unsignedToken({
+      sub: 'x',
+      exp: Math.floor(Date.now() / 1000) - 60,
+      email: 'a@b.co',
+      hall: 'Bethel',
+      address: '',
+      fullName: 'Old Session',
+    });
     const { context, page } = await openStoreAs(browser, expired, DESKTOP);
     await page.goto('/Food');
     await page.getByText('Session expired. Please log in again.').waitFor();
@@ -205,7 +212,8 @@ describe('recovery by email code', () => {
       data.setData('text', text);
       input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
-    for (let i = 0; i < 6; i++) await expect.poll(async () => page.getByLabel(`Digit ${i + 1}`).inputValue(), { timeout: 15_000 }).toBe(code[i]);
+    for (let i = 0; i < 6; i++)
+      await expect.poll(async () => page.getByLabel(`Digit ${i + 1}`).inputValue(), { timeout: 15_000 }).toBe(code[i]);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/reset-password');
 

@@ -29,7 +29,10 @@ async function openForm(viewport: { width: number; height: number } = PHONE) {
 }
 
 describe('Request a Book', () => {
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`submits a title, an author and an image chosen through the file input, then clears the form (${label})`, async () => {
       const { context, page } = await openForm(viewport);
       await page.getByLabel('Book Title').fill('Things Fall Apart');
@@ -118,7 +121,9 @@ describe('Request a Book', () => {
     await page.getByLabel('Book Title').fill('Arrow of God');
     await page.getByLabel('Author Name').fill('Chinua Achebe');
     // Claims to be a PNG, so the browser check lets it through; the server reads the bytes.
-    await page.getByLabel('Book image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<?php system($_GET["c"]); ?>') });
+    await page
+      .getByLabel('Book image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<?php system($_GET["c"]); ?>') });
     await page.getByAltText('Preview of the chosen image').waitFor();
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText(MESSAGES.bookImageType).waitFor();

@@ -2,7 +2,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -30,8 +37,16 @@ export async function openStoreAs(browser: Browser, token: string, viewport: { w
 }
 
 /** A fresh context (its own local storage) on the store, phone-sized unless told otherwise. */
-export async function openStore(browser: Browser, viewport: { width: number; height: number } = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+export async function openStore(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -26,7 +26,7 @@ async function shop(slug: string): Promise<Shop> {
 
 /** An available product of the shop, without extras unless asked. */
 async function productOf(slug: string, withExtras = false) {
-  const found = (await shop(slug)).products.find((p) => p.isAvailable !== false && (p.extras.length > 0) === withExtras);
+  const found = (await shop(slug)).products.find((p) => p.isAvailable !== false && p.extras.length > 0 === withExtras);
   if (!found) throw new Error(`no suitable product in ${slug}`);
   return found;
 }
@@ -105,7 +105,10 @@ describe('cart page', () => {
     expect((await answered).status()).toBe(200);
     await page.getByText('Added Item to cart!').waitFor();
     const line = page.getByTestId('cart-item').filter({ hasText: product.productTitle });
-    await line.getByTestId('cart-item-total').filter({ hasText: `₦${(product.price * 2).toLocaleString('en-US')}.00` }).waitFor();
+    await line
+      .getByTestId('cart-item-total')
+      .filter({ hasText: `₦${(product.price * 2).toLocaleString('en-US')}.00` })
+      .waitFor();
     expect((await api<CartResponse>(token, 'GET', 'user/cart')).cart.find((i) => i._id === product._id)?.qty).toBe(2);
 
     await page.getByRole('button', { name: `Decrease ${product.productTitle}` }).click();
@@ -137,7 +140,11 @@ describe('cart page', () => {
       if (route.request().method() === 'GET') return route.continue();
       intercepted += 1;
       await released;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
+      });
     });
 
     const plus = page.getByRole('button', { name: `Increase ${product.productTitle}` });
@@ -169,7 +176,12 @@ describe('cart page', () => {
     const [a, b] = product.extras.flatMap((e) => e.options);
     if (!a || !b) throw new Error('need two options');
     await api(token, 'DELETE', 'user/carts');
-    await api(token, 'POST', `user/cart/${product._id}`, { condiments: [{ name: a.name, price: 0 }, { name: b.name, price: 1 }] });
+    await api(token, 'POST', `user/cart/${product._id}`, {
+      condiments: [
+        { name: a.name, price: 0 },
+        { name: b.name, price: 1 },
+      ],
+    });
     const { context, page } = await openStoreAs(browser, token, DESKTOP);
     await page.goto('/cart');
     const line = page.getByTestId('cart-item').filter({ hasText: product.productTitle });

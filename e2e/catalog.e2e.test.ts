@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('home', () => {
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`lands on /Food with the five categories and Food's shops (${label})`, async () => {
       const { context, page } = await openStore(browser, viewport);
       await page.goto('/');

@@ -48,10 +48,17 @@ async function prepare(): Promise<{ token: string; orderPrice: number; orderItem
   try {
     await seedDemoCatalog(handle.db);
     const user = await new UsersRepository(handle.db).insert({
-      fullName: 'Crash Shopper', phone: '07099999999', email: 'crash@e2e.test', hall: 'Diamond', passwordHash: await hashPassword('Crash@2024'),
+      fullName: 'Crash Shopper',
+      phone: '07099999999',
+      email: 'crash@e2e.test',
+      hall: 'Diamond',
+      passwordHash: await hashPassword('Crash@2024'),
     });
     const picks = await pickProductsFromShops(handle.db, 2);
-    const lines = [{ productId: picks[0]!.productId, qty: 1 }, { productId: picks[1]!.productId, qty: 2 }];
+    const lines = [
+      { productId: picks[0]!.productId, qty: 1 },
+      { productId: picks[1]!.productId, qty: 2 },
+    ];
     await fillCart(handle.db, user.id, lines);
     return {
       token: await new TokenService(resolveJwtSecret(undefined, dataDir)).sign(user),
@@ -67,7 +74,18 @@ async function start(port: number): Promise<{ child: ChildProcess; base: string 
   let output = '';
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SEED: 'never', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      SEED: 'never',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -75,7 +93,10 @@ async function start(port: number): Promise<{ child: ChildProcess; base: string 
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${base}/api/v1/readyz`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${base}/api/v1/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -89,7 +110,9 @@ describe('kill -9 between provider success and create-order', () => {
 
     const first = await start(port);
     server = first.child;
-    const started = (await (await fetch(`${first.base}/api/v1/payment/initialize`, { method: 'POST', headers: { authorization: headers.authorization } })).json()) as InitializePaymentResponse;
+    const started = (await (
+      await fetch(`${first.base}/api/v1/payment/initialize`, { method: 'POST', headers: { authorization: headers.authorization } })
+    ).json()) as InitializePaymentResponse;
     const paid = await fetch(`${first.base}/sandbox/checkout/${started.accessCode}/pay`, { method: 'POST' });
     expect(await paid.json()).toEqual({ status: 'success', reference: started.reference });
     first.child.kill('SIGKILL');
@@ -97,14 +120,24 @@ describe('kill -9 between provider success and create-order', () => {
 
     const second = await start(port);
     server = second.child;
-    const verified = await fetch(`${second.base}/api/v1/payment/verify`, { method: 'POST', headers, body: JSON.stringify({ reference: started.reference }) });
+    const verified = await fetch(`${second.base}/api/v1/payment/verify`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ reference: started.reference }),
+    });
     expect(await verified.json()).toEqual({ status: 'success' });
     const body = JSON.stringify({ orderPrice: shopper.orderPrice, orderItems: shopper.orderItems, reference: started.reference });
-    const answers = await Promise.all([1, 2].map(() => fetch(`${second.base}/api/v1/order/create-order`, { method: 'POST', headers, body })));
+    const answers = await Promise.all(
+      [1, 2].map(() => fetch(`${second.base}/api/v1/order/create-order`, { method: 'POST', headers, body })),
+    );
     const orders = (await Promise.all(answers.map((res) => res.json()))) as CreateOrderResponse[];
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
     expect(orders[0]?.newOrder.orderId).toBe(orders[1]?.newOrder.orderId);
-    expect(orders[0]?.newOrder).toMatchObject({ reference: started.reference, totalPaid: started.amount / 100, user: { fullName: 'Crash Shopper', hall: 'Diamond' } });
+    expect(orders[0]?.newOrder).toMatchObject({
+      reference: started.reference,
+      totalPaid: started.amount / 100,
+      user: { fullName: 'Crash Shopper', hall: 'Diamond' },
+    });
 
     // Let the redelivered webhook land, stop cleanly, and count in the database itself.
     const ledgerFile = path.join(dataDir, 'sandbox-payments.json');

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const api = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`${baseURL()}/api/v1/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  fetch(`${baseURL()}/api/v1/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
 
 async function shopBySlug(slug: string): Promise<Shop> {
   const res = await fetch(`${baseURL()}/api/v1/shop/slug/${slug}`);
@@ -42,7 +45,9 @@ async function getCart(token: string): Promise<CartResponse> {
  * The journeys add through the cart API of the cart branch; on a branch without it they are
  * reported as skipped (not passed) until the branches meet.
  */
-const cartApiPresent = await fetch(`${baseURL()}/api/v1/user/cart`, { headers: { authorization: `Bearer ${shopper(9).token}` } }).then((res) => res.status !== 404);
+const cartApiPresent = await fetch(`${baseURL()}/api/v1/user/cart`, { headers: { authorization: `Bearer ${shopper(9).token}` } }).then(
+  (res) => res.status !== 404,
+);
 
 const sandboxFrame = (page: Page) => page.frameLocator('iframe[title="Sandbox checkout"]');
 

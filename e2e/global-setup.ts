@@ -55,7 +55,15 @@ async function prepareDataDir(dataDir: string): Promise<E2EShopper[]> {
         hall: HALLS[i % HALLS.length] ?? 'Bethel',
         passwordHash,
       });
-      shoppers.push({ id: user.id, fullName: user.fullName, phone: user.phone, email: user.email, hall: user.hall, password: SHOPPER_PASSWORD, token: await tokens.sign(user) });
+      shoppers.push({
+        id: user.id,
+        fullName: user.fullName,
+        phone: user.phone,
+        email: user.email,
+        hall: user.hall,
+        password: SHOPPER_PASSWORD,
+        token: await tokens.sign(user),
+      });
     }
     return shoppers;
   } finally {
@@ -99,7 +107,18 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      SMTP_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -26,15 +26,17 @@ async function shopBySlug(slug: string): Promise<Shop> {
 
 /** An available product of the shop, with or without extras. */
 function productOf(shop: Shop, withExtras = false): Product {
-  const found = shop.products.find((p) => p.isAvailable !== false && (p.extras.length > 0) === withExtras);
+  const found = shop.products.find((p) => p.isAvailable !== false && p.extras.length > 0 === withExtras);
   if (!found) throw new Error(`no suitable product in ${shop.slug}`);
   return found as Product;
 }
 
-const card = (page: Page, product: Product) => page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.productTitle, exact: true }) });
+const card = (page: Page, product: Product) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.productTitle, exact: true }) });
 
 /** The cart badge of the top bar (desktop) or of the bottom tabs (phone). */
-const badge = (page: Page, viewport: { width: number }) => page.getByRole('navigation', { name: viewport.width < 768 ? 'Main' : 'Account' }).getByTestId('cart-badge');
+const badge = (page: Page, viewport: { width: number }) =>
+  page.getByRole('navigation', { name: viewport.width < 768 ? 'Main' : 'Account' }).getByTestId('cart-badge');
 
 describe('visitor', () => {
   it("'Add to Cart' on a shop page card opens the sign-in-required modal and adds nothing", async () => {
@@ -187,7 +189,10 @@ describe('full purchase through the UI', () => {
     expect(await page.getByTestId('checkout-total').textContent()).toBe(formatKobo(total));
     await page.getByRole('button', { name: 'Pay Now' }).click();
     const frame = page.frameLocator('iframe[title="Sandbox checkout"]');
-    await frame.getByTestId('sandbox-amount').filter({ hasText: formatKobo(total) }).waitFor();
+    await frame
+      .getByTestId('sandbox-amount')
+      .filter({ hasText: formatKobo(total) })
+      .waitFor();
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await page.waitForURL('**/order-success');
@@ -210,8 +215,18 @@ describe('two accounts in one tab', () => {
     const product = productOf(await shopBySlug('suya-spot'));
     await api(me.token, 'POST', `user/cart/${product._id}`);
     const unique = Date.now().toString().slice(-7);
-    const next = { fullName: 'Tobi Adeyemi', email: `tobi${unique}@e2e.test`, phone_number: `0815${unique}`, hall: 'Bethel', password: 'Tobi@2026' };
-    const signedUp = await fetch(`${baseURL()}/api/v1/user/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(next) });
+    const next = {
+      fullName: 'Tobi Adeyemi',
+      email: `tobi${unique}@e2e.test`,
+      phone_number: `0815${unique}`,
+      hall: 'Bethel',
+      password: 'Tobi@2026',
+    };
+    const signedUp = await fetch(`${baseURL()}/api/v1/user/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(next),
+    });
     expect(signedUp.status).toBeLessThan(300);
 
     const { context, page } = await openStoreAs(browser, me.token, DESKTOP);

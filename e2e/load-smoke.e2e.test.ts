@@ -59,7 +59,9 @@ async function cartOf(token: string): Promise<CartResponse> {
 
 /** How many of a product, without extras, a cart holds. */
 function plainQty(cart: CartResponse, productId: string): number {
-  return cart.cart.filter((item) => item.product._id === productId && item.condiments.length === 0).reduce((sum, item) => sum + item.qty, 0);
+  return cart.cart
+    .filter((item) => item.product._id === productId && item.condiments.length === 0)
+    .reduce((sum, item) => sum + item.qty, 0);
 }
 
 beforeAll(async () => {
@@ -72,70 +74,84 @@ beforeAll(async () => {
 });
 
 describe('load smoke: 200 shoppers at once', () => {
-  it('answers every catalog and search read correctly, with no 5xx', async () => {
-    expect(shops.length).toBeGreaterThan(10);
-    const outcomes: Outcome[] = [];
-    const wrong: string[] = [];
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, i) => {
-        const word = SEARCH_WORDS[i % SEARCH_WORDS.length]!;
-        for (let round = 0; round < ROUNDS; round++) {
-          const shop = shops[(i + round) % shops.length]!;
-          const product = products[(i * 7 + round) % products.length]!;
-          // A shopper's journey, one call after the other: browse, open a shop and a product, search.
-          const categories = await get<CategoriesResponse>('/categories', outcomes);
-          const shopRes = await get<Shop>(`/shop/slug/${shop.slug}`, outcomes);
-          const productRes = await get<Product>(`/product/slug/${product.slug}`, outcomes);
-          if (categories.body?.data.length !== 5) wrong.push(`categories for shopper ${i}`);
-          if (shopRes.body?.slug !== shop.slug || shopRes.body.products.length !== shop.products.length) wrong.push(`shop ${shop.slug} for shopper ${i}`);
-          if (productRes.body?._id !== product._id) wrong.push(`product ${product.slug} for shopper ${i}`);
-        }
-        // Then one search: suggestions while typing, results on submit.
-        const suggestions = await get<SuggestionsResponse>(`/product/suggestions?q=${encodeURIComponent(word)}`, outcomes);
-        const search = await get<ProductsResponse>(`/product/search-products?name=${encodeURIComponent(word)}`, outcomes);
-        if (!Array.isArray(suggestions.body?.suggestions) || suggestions.body.suggestions.length > 5) wrong.push(`suggestions ${word} for shopper ${i}`);
-        if (!Array.isArray(search.body?.products)) wrong.push(`search ${word} for shopper ${i}`);
-      }),
-    );
-    expect(outcomes).toHaveLength(SHOPPERS * (ROUNDS * 3 + 2));
-    expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
-    expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
-    expect(wrong).toEqual([]);
-  }, CROWD_TIMEOUT_MS);
+  it(
+    'answers every catalog and search read correctly, with no 5xx',
+    async () => {
+      expect(shops.length).toBeGreaterThan(10);
+      const outcomes: Outcome[] = [];
+      const wrong: string[] = [];
+      await Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, i) => {
+          const word = SEARCH_WORDS[i % SEARCH_WORDS.length]!;
+          for (let round = 0; round < ROUNDS; round++) {
+            const shop = shops[(i + round) % shops.length]!;
+            const product = products[(i * 7 + round) % products.length]!;
+            // A shopper's journey, one call after the other: browse, open a shop and a product, search.
+            const categories = await get<CategoriesResponse>('/categories', outcomes);
+            const shopRes = await get<Shop>(`/shop/slug/${shop.slug}`, outcomes);
+            const productRes = await get<Product>(`/product/slug/${product.slug}`, outcomes);
+            if (categories.body?.data.length !== 5) wrong.push(`categories for shopper ${i}`);
+            if (shopRes.body?.slug !== shop.slug || shopRes.body.products.length !== shop.products.length)
+              wrong.push(`shop ${shop.slug} for shopper ${i}`);
+            if (productRes.body?._id !== product._id) wrong.push(`product ${product.slug} for shopper ${i}`);
+          }
+          // Then one search: suggestions while typing, results on submit.
+          const suggestions = await get<SuggestionsResponse>(`/product/suggestions?q=${encodeURIComponent(word)}`, outcomes);
+          const search = await get<ProductsResponse>(`/product/search-products?name=${encodeURIComponent(word)}`, outcomes);
+          if (!Array.isArray(suggestions.body?.suggestions) || suggestions.body.suggestions.length > 5)
+            wrong.push(`suggestions ${word} for shopper ${i}`);
+          if (!Array.isArray(search.body?.products)) wrong.push(`search ${word} for shopper ${i}`);
+        }),
+      );
+      expect(outcomes).toHaveLength(SHOPPERS * (ROUNDS * 3 + 2));
+      expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
+      expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
+      expect(wrong).toEqual([]);
+    },
+    CROWD_TIMEOUT_MS,
+  );
 
-  it('keeps carts consistent under concurrent adds, with no 5xx', async (context) => {
-    if (!cartAnswers) {
-      context.skip('the cart calls (user/cart) do not answer on this build yet');
-      return;
-    }
-    const tokens = CART_SESSIONS.map((n) => shopper(n).token);
-    const choices = products.filter((p) => p.isAvailable !== false).slice(0, 12);
-    expect(choices.length).toBeGreaterThan(0);
-    const before = await Promise.all(tokens.map(cartOf));
-
-    const outcomes: Outcome[] = [];
-    const accepted = tokens.map(() => new Map<string, number>());
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, i) => {
-        const session = i % tokens.length;
-        for (let round = 0; round < ROUNDS; round++) {
-          const product = choices[(i + round) % choices.length]!;
-          const res = await request('POST', `/user/cart/${product._id}`, tokens[session], '{}');
-          outcomes.push({ path: `POST user/cart/${product._id}`, status: res.status });
-          if (res.status === 200) accepted[session]!.set(product._id, (accepted[session]!.get(product._id) ?? 0) + 1);
-          await get<CartResponse>('/user/cart', outcomes, tokens[session]);
-        }
-      }),
-    );
-
-    expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
-    expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
-    const after = await Promise.all(tokens.map(cartOf));
-    tokens.forEach((_, session) => {
-      for (const product of choices) {
-        const expected = plainQty(before[session]!, product._id) + (accepted[session]!.get(product._id) ?? 0);
-        expect({ session, product: product.slug, qty: plainQty(after[session]!, product._id) }).toEqual({ session, product: product.slug, qty: expected });
+  it(
+    'keeps carts consistent under concurrent adds, with no 5xx',
+    async (context) => {
+      if (!cartAnswers) {
+        context.skip('the cart calls (user/cart) do not answer on this build yet');
+        return;
       }
-    });
-  }, CROWD_TIMEOUT_MS);
+      const tokens = CART_SESSIONS.map((n) => shopper(n).token);
+      const choices = products.filter((p) => p.isAvailable !== false).slice(0, 12);
+      expect(choices.length).toBeGreaterThan(0);
+      const before = await Promise.all(tokens.map(cartOf));
+
+      const outcomes: Outcome[] = [];
+      const accepted = tokens.map(() => new Map<string, number>());
+      await Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, i) => {
+          const session = i % tokens.length;
+          for (let round = 0; round < ROUNDS; round++) {
+            const product = choices[(i + round) % choices.length]!;
+            const res = await request('POST', `/user/cart/${product._id}`, tokens[session], '{}');
+            outcomes.push({ path: `POST user/cart/${product._id}`, status: res.status });
+            if (res.status === 200) accepted[session]!.set(product._id, (accepted[session]!.get(product._id) ?? 0) + 1);
+            await get<CartResponse>('/user/cart', outcomes, tokens[session]);
+          }
+        }),
+      );
+
+      expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
+      expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
+      const after = await Promise.all(tokens.map(cartOf));
+      tokens.forEach((_, session) => {
+        for (const product of choices) {
+          const expected = plainQty(before[session]!, product._id) + (accepted[session]!.get(product._id) ?? 0);
+          expect({ session, product: product.slug, qty: plainQty(after[session]!, product._id) }).toEqual({
+            session,
+            product: product.slug,
+            qty: expected,
+          });
+        }
+      });
+    },
+    CROWD_TIMEOUT_MS,
+  );
 });

@@ -104,7 +104,9 @@ describe('search results', () => {
 
   it('says when the search failed', async () => {
     const { context, page } = await openStore(browser);
-    await page.route('**/api/v1/product/search-products*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/v1/product/search-products*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     await page.goto('/search/rice');
     await page.getByText('Failed to fetch search results. Please try again later.').waitFor();
     await context.close();
@@ -141,7 +143,9 @@ describe('previous searches (signed in)', () => {
   it('still shows results when the history call fails', async () => {
     const me = shopper(11);
     const { context, page } = await openStoreAs(browser, me.token);
-    await page.route('**/api/v1/user/search-history', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/v1/user/search-history', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.goto('/search/jollof');
     await page.getByTestId('product-card').first().waitFor();
     await page.getByRole('heading', { name: 'Search Results for "jollof"' }).waitFor();

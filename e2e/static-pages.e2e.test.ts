@@ -8,8 +8,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const VIEWPORTS = [['phone', PHONE], ['desktop', DESKTOP]] as const;
-const TERMS = ['Introduction', 'Eligibility', 'User Accounts', 'Acceptable Use', 'Marketplace Transactions', 'Fees and Payments', 'Intellectual Property', 'Privacy Policy', 'Modification of Terms', 'Termination'];
+const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const TERMS = [
+  'Introduction',
+  'Eligibility',
+  'User Accounts',
+  'Acceptable Use',
+  'Marketplace Transactions',
+  'Fees and Payments',
+  'Intellectual Property',
+  'Privacy Policy',
+  'Modification of Terms',
+  'Termination',
+];
 
 describe('About', () => {
   for (const [label, viewport] of VIEWPORTS) {
@@ -94,7 +108,10 @@ describe('Share', () => {
       await context.addInitScript(() => {
         const shared: ShareData[] = [];
         Object.defineProperty(window, '__shared', { value: shared });
-        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+        Object.defineProperty(Navigator.prototype, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => void shared.push(data),
+        });
         Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
       });
       await page.goto('/share');

@@ -17,7 +17,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]]) {
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+]) {
   const context = await browser.newContext({ viewport, isMobile: label === 'phone', hasTouch: label === 'phone' });
   if (process.env.TOKEN) await context.addInitScript((token) => localStorage.setItem('authToken', token), process.env.TOKEN);
   const page = await context.newPage();

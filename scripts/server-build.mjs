@@ -8,13 +8,28 @@ const apiDir = path.join(root, 'apps/api');
 const distDir = path.join(apiDir, 'dist');
 /** The bundled server; `npm start` runs it with plain Node (decision record 017). */
 export const serverBundle = path.join(distDir, 'server.mjs');
-const sources = ['apps/api/src', 'apps/api/package.json', 'packages/contract/src', 'package-lock.json', 'scripts/server-build.mjs', 'scripts/newest-mtime.mjs'];
+const sources = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'packages/contract/src',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+  'scripts/newest-mtime.mjs',
+];
 
 /**
  * Packages left to Node at run time: they find files of their own beside their code (PGlite's
  * WebAssembly and data, argon2's native binary, the Swagger UI's pages, pino's transport workers).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'pino-pretty', 'thread-stream'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+];
 
 /**
  * Bundles the API server into apps/api/dist when there is no bundle or a source is newer than it, and
@@ -58,4 +73,5 @@ export async function ensureServerBuild({ force = false } = {}) {
   return serverBundle;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(`Built ${path.relative(root, await ensureServerBuild({ force: process.argv.includes('--force') }))}`);
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(`Built ${path.relative(root, await ensureServerBuild({ force: process.argv.includes('--force') }))}`);

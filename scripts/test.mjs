@@ -37,7 +37,12 @@ function step(name, args, env = {}, reportFile) {
 function vitest(name, projects, env = {}) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  return step(name, ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, file);
+  return step(
+    name,
+    ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+    file,
+  );
 }
 
 step('typecheck', ['node_modules/typescript/bin/tsc', '-b']);

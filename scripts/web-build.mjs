@@ -8,7 +8,16 @@ import { newestMtime } from './newest-mtime.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'apps/web/dist');
 const dist = path.join(distDir, 'index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json', 'scripts/web-build.mjs', 'scripts/newest-mtime.mjs'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+  'package-lock.json',
+  'scripts/web-build.mjs',
+  'scripts/newest-mtime.mjs',
+];
 
 /** Text files worth compressing; images (webp, png…) are already compressed. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
@@ -34,7 +43,10 @@ export function precompress(dir = distDir) {
     const raw = fs.readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(raw, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
     if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);

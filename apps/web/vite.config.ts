@@ -22,7 +22,12 @@ export default defineConfig({
             // What every page needs (the framework and the app shell's libraries) in one file, not a dozen.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jwt-decode)[\\/]/, priority: 2 },
             // Small modules shared by several lazy pages: one request instead of one each.
-            { name: 'shared', test: /src[\\/](lib|features[\\/][^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/]/, minShareCount: 2, priority: 1 },
+            {
+              name: 'shared',
+              test: /src[\\/](lib|features[\\/][^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

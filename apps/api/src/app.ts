@@ -73,7 +73,10 @@ export interface Core {
  * The HTTP server Fastify would make, with its timeouts, except that liveness probes are answered
  * before routing (health.routes.ts); every other request goes to Fastify.
  */
-function createHttpServer(handler: http.RequestListener, options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }): http.Server {
+function createHttpServer(
+  handler: http.RequestListener,
+  options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number },
+): http.Server {
   const server = http.createServer((request, response) => {
     if (!answerLivenessProbe(request, response)) handler(request, response);
   });
@@ -87,7 +90,10 @@ function createHttpServer(handler: http.RequestListener, options: { keepAliveTim
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp'] },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp'],
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Per-request log lines only outside production (Fastify 6 drops the top-level option).
@@ -99,24 +105,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   // External plugins.
-  await installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.paystack.co', EARLY_CART_SCRIPT_SOURCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'https://api.paystack.co'],
-        frameSrc: ["'self'", 'https://checkout.paystack.com'],
-        upgradeInsecureRequests: null,
+  await installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.paystack.co', EARLY_CART_SCRIPT_SOURCE],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'https://api.paystack.co'],
+          frameSrc: ["'self'", 'https://checkout.paystack.com'],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  }, `${API_PREFIX}/`);
+    `${API_PREFIX}/`,
+  );
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${STORE_NAME} API`, version: '1.0.0', description: 'The calls of the storefront (spec §7) and the additions of DESIGN §5.' },
+      info: {
+        title: `${STORE_NAME} API`,
+        version: '1.0.0',
+        description: 'The calls of the storefront (spec §7) and the additions of DESIGN §5.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -135,7 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     users,
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
-    mail: new MailService(new MailRepository(db), { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' }, app.log),
+    mail: new MailService(
+      new MailRepository(db),
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' },
+      app.log,
+    ),
     requireAuth: makeRequireAuth(tokens, users),
     requireToken: makeRequireToken(tokens),
     payments: buildPaymentsModule(config, db, users, now),
@@ -150,13 +168,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes.
   await app.register(healthRoutes(config, database.ping), { prefix: API_PREFIX });
   await app.register(catalogRoutes(core.catalog), { prefix: API_PREFIX });
-  await app.register(booksRoutes(new BooksService(new BooksRepository(db), config.dataDir), {
-    rateLimit: config.bookRequestLimit ?? { max: 20, timeWindowMs: 15 * 60_000 },
-  }), { prefix: API_PREFIX });
+  await app.register(
+    booksRoutes(new BooksService(new BooksRepository(db), config.dataDir), {
+      rateLimit: config.bookRequestLimit ?? { max: 20, timeWindowMs: 15 * 60_000 },
+    }),
+    { prefix: API_PREFIX },
+  );
   await app.register(cartRoutes(new CartService(new CartRepository(db)), core.requireAuth, core.requireToken), { prefix: API_PREFIX });
   await app.register(usersRoutes(core, new UsersService(users, tokens, now, authLimits)), { prefix: API_PREFIX });
   await app.register(
-    recoveryRoutes(new RecoveryService({ db, codes: new RecoveryRepository(db), users, mail: core.mail, secret: config.jwtSecret, now, limits: authLimits })),
+    recoveryRoutes(
+      new RecoveryService({
+        db,
+        codes: new RecoveryRepository(db),
+        users,
+        mail: core.mail,
+        secret: config.jwtSecret,
+        now,
+        limits: authLimits,
+      }),
+    ),
     { prefix: API_PREFIX },
   );
   await app.register(devMailRoutes(core.mail, config.production), { prefix: API_PREFIX });
@@ -180,9 +211,15 @@ async function registerCheckout(app: FastifyInstance, core: Core): Promise<void>
   // Signed and checked exactly like Paystack's, through the real endpoint.
   app.addHook('onReady', async () =>
     sandbox.start(async (payload, signature) => {
-      const response = await app.inject({ method: 'POST', url: `${API_PREFIX}/payment/webhook`, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/payment/webhook`,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        payload,
+      });
       return response.statusCode;
-    }));
+    }),
+  );
   app.addHook('onClose', () => sandbox.stop());
 }
 

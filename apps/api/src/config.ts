@@ -68,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   // The sandbox collects no money: production must choose it on purpose, never by default.
   const providerChosen = Object.hasOwn(env, 'PAYMENT_PROVIDER') && env.PAYMENT_PROVIDER !== '';
   if (production && !providerChosen) {
-    throw new Error('Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (paystack; sandbox only for a demo that collects no money)');
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (paystack; sandbox only for a demo that collects no money)',
+    );
   }
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');

@@ -26,8 +26,16 @@ describe('loadConfig', () => {
   });
 
   it('never falls back to the sandbox (which collects no money) in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_PROVIDER: required when NODE_ENV=production/);
-    const live = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' });
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /PAYMENT_PROVIDER: required when NODE_ENV=production/,
+    );
+    const live = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      PAYSTACK_PUBLIC_KEY: 'pk_live_x',
+    });
     expect(live.payment.provider).toBe('paystack');
   });
 

@@ -27,7 +27,15 @@ function startServer(dataDir: string, port: number): Started {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -39,7 +47,10 @@ function startServer(dataDir: string, port: number): Started {
 async function ready(port: number, started: Started): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   appModule.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   let database;
   try {
-    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -57,7 +59,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; store at http://localhost:${config.port}`);
+  app.log.info(
+    `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; store at http://localhost:${config.port}`,
+  );
 }
 
 main().catch((error: unknown) => {

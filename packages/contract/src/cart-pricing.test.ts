@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { priceCart, type PricedLineInput } from './cart-pricing';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));
-const line = (id: string, shopId: string, minute: number, unitKobo: number, qty: number, shopDeliveryKobo = 50_000) => ({ id, shopId, shopDeliveryKobo, addedAt: at(minute), unitKobo, qty });
+const line = (id: string, shopId: string, minute: number, unitKobo: number, qty: number, shopDeliveryKobo = 50_000) => ({
+  id,
+  shopId,
+  shopDeliveryKobo,
+  addedAt: at(minute),
+  unitKobo,
+  qty,
+});
 
 describe('priceCart', () => {
   it('prices an empty cart at zero', () => {
@@ -19,7 +26,10 @@ describe('priceCart', () => {
     ];
     const cart = priceCart(lines);
     expect(cart.shops.map((shop) => shop.shopId)).toEqual(['books', 'kitchen']);
-    expect(cart.shops.map((shop) => shop.lines.map((l) => l.id))).toEqual([['novel', 'pen'], ['chapman', 'rice']]);
+    expect(cart.shops.map((shop) => shop.lines.map((l) => l.id))).toEqual([
+      ['novel', 'pen'],
+      ['chapman', 'rice'],
+    ]);
     // books came first: full delivery; kitchen: half.
     expect(cart.shops.map((shop) => shop.deliveryKobo)).toEqual([30_000, 25_000]);
     expect(cart.shops.map((shop) => shop.subtotalKobo)).toEqual([450_000 + 60_000, 80_000 + 300_000]);
@@ -53,7 +63,14 @@ describe('priceCart', () => {
   it('totals: subtotal is the sum of unit × qty, total = subtotal + delivery, shops ordered by first line (property)', () => {
     fc.assert(
       fc.property(arbitraryLines, (raw) => {
-        const lines: (PricedLineInput & { n: number })[] = raw.map((r, n) => ({ n, shopId: r.shopId, shopDeliveryKobo: deliveryOf[r.shopId] ?? 0, addedAt: at(r.minute), unitKobo: r.unitKobo, qty: r.qty }));
+        const lines: (PricedLineInput & { n: number })[] = raw.map((r, n) => ({
+          n,
+          shopId: r.shopId,
+          shopDeliveryKobo: deliveryOf[r.shopId] ?? 0,
+          addedAt: at(r.minute),
+          unitKobo: r.unitKobo,
+          qty: r.qty,
+        }));
         const cart = priceCart(lines);
         expect(cart.subtotalKobo).toBe(lines.reduce((sum, l) => sum + l.unitKobo * l.qty, 0));
         expect(cart.totalKobo).toBe(cart.subtotalKobo + cart.deliveryKobo);

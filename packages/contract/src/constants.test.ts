@@ -5,8 +5,27 @@ import { MESSAGES } from './messages';
 describe('constants of the spec', () => {
   it('lists the 21 halls of §3 in the spec’s order', () => {
     expect(HALLS).toEqual([
-      'Neal Wilson', 'Winslow', 'Samuel Akande', 'Bethel', 'Emerald', 'Topaz', 'Gamaliel (Iperu)', 'Justice Deborah (Iperu)', 'Nelson Mandela',
-      'Gideon Troopers', 'Ameyo', 'Queen Esther', 'Platinum', 'White', 'Crystal', 'Ogden', 'Havilah', 'Nyberg', 'Diamond', 'Sapphire', 'FAD',
+      'Neal Wilson',
+      'Winslow',
+      'Samuel Akande',
+      'Bethel',
+      'Emerald',
+      'Topaz',
+      'Gamaliel (Iperu)',
+      'Justice Deborah (Iperu)',
+      'Nelson Mandela',
+      'Gideon Troopers',
+      'Ameyo',
+      'Queen Esther',
+      'Platinum',
+      'White',
+      'Crystal',
+      'Ogden',
+      'Havilah',
+      'Nyberg',
+      'Diamond',
+      'Sapphire',
+      'FAD',
     ]);
     expect(new Set(HALLS).size).toBe(21);
   });
@@ -18,17 +37,42 @@ describe('constants of the spec', () => {
   });
 
   it('carries the §9 delays, limits, truncation lengths and toast durations', () => {
-    expect(DELAYS_MS).toEqual({ afterLogout: 1000, afterSignIn: 1500, afterSignUp: 1500, afterCodeVerified: 1500, afterCodeSent: 2000, afterPasswordReset: 2000 });
+    expect(DELAYS_MS).toEqual({
+      afterLogout: 1000,
+      afterSignIn: 1500,
+      afterSignUp: 1500,
+      afterCodeVerified: 1500,
+      afterCodeSent: 2000,
+      afterPasswordReset: 2000,
+    });
     expect(LIMITS).toMatchObject({
-      otpLength: 6, otpLifetimeSeconds: 600, otpResendLockSeconds: 60, passwordMinOnChange: 6, passwordMinOnReset: 8, passwordMinStrength: 3,
-      suggestionsMax: 5, fuzzyThreshold: 0.4, fuzzyMaxPatternLength: 32, productSkeletonCards: 8, lazyImageRootMarginPx: 100, bookImageMaxBytes: 5 * 1024 * 1024,
+      otpLength: 6,
+      otpLifetimeSeconds: 600,
+      otpResendLockSeconds: 60,
+      passwordMinOnChange: 6,
+      passwordMinOnReset: 8,
+      passwordMinStrength: 3,
+      suggestionsMax: 5,
+      fuzzyThreshold: 0.4,
+      fuzzyMaxPatternLength: 32,
+      productSkeletonCards: 8,
+      lazyImageRootMarginPx: 100,
+      bookImageMaxBytes: 5 * 1024 * 1024,
     });
     expect(TRUNCATE).toEqual({ shopDescription: 50, searchDescription: 40, searchCategoryName: 20, shopCardName: 20 });
     expect(TOAST_MS).toEqual({ success: 2000, error: 4000, default: 4000 });
   });
 
   it('uses the §3 browser storage keys', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'recoveryEmail', 'resetUserId', 'receiptId', 'orderPrice', 'customerName', 'customerHall']);
+    expect(Object.values(STORAGE_KEYS)).toEqual([
+      'authToken',
+      'recoveryEmail',
+      'resetUserId',
+      'receiptId',
+      'orderPrice',
+      'customerName',
+      'customerHall',
+    ]);
   });
 
   it('quotes the spec’s messages character for character', () => {

@@ -25,7 +25,8 @@ describe('formatKobo', () => {
   });
 
   it('refuses amounts that are not whole safe numbers of kobo', () => {
-    for (const bad of [0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) expect(() => formatKobo(bad)).toThrow(RangeError);
+    for (const bad of [0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])
+      expect(() => formatKobo(bad)).toThrow(RangeError);
   });
 
   it('puts a separator every three digits of the naira and exactly two kobo digits (property)', () => {
@@ -42,9 +43,11 @@ describe('formatKobo', () => {
   });
 
   it('is read back by parseNairaText (round trip property)', () => {
-    fc.assert(fc.property(anySafeKobo, (value) => {
-      expect(parseNairaText(formatKobo(value))).toBe(value);
-    }));
+    fc.assert(
+      fc.property(anySafeKobo, (value) => {
+        expect(parseNairaText(formatKobo(value))).toBe(value);
+      }),
+    );
   });
 });
 
@@ -55,9 +58,12 @@ describe('parseNairaText', () => {
     expect(parseNairaText('-₦12.05')).toBe(-1205);
   });
 
-  it.each(['', '1,234.50', '₦1234.50', '₦1,23.50', '₦1,234.5', '₦1,234', 'NGN 1,234.50', '₦-1.00', '₦1,234.500'])('returns null for %j', (text) => {
-    expect(parseNairaText(text)).toBeNull();
-  });
+  it.each(['', '1,234.50', '₦1234.50', '₦1,23.50', '₦1,234.5', '₦1,234', 'NGN 1,234.50', '₦-1.00', '₦1,234.500'])(
+    'returns null for %j',
+    (text) => {
+      expect(parseNairaText(text)).toBeNull();
+    },
+  );
 });
 
 describe('nairaToKobo', () => {
@@ -85,13 +91,16 @@ describe('nairaToKobo', () => {
   });
 
   it('refuses non-finite and too large amounts', () => {
-    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20]) expect(() => nairaToKobo(bad)).toThrow(RangeError);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20])
+      expect(() => nairaToKobo(bad)).toThrow(RangeError);
   });
 
   it('gives back the kobo a naira amount came from (round trip property)', () => {
-    fc.assert(fc.property(kobo, (value) => {
-      expect(nairaToKobo(koboToNaira(value))).toBe(value);
-    }));
+    fc.assert(
+      fc.property(kobo, (value) => {
+        expect(nairaToKobo(koboToNaira(value))).toBe(value);
+      }),
+    );
   });
 
   it('always returns an integer within half a kobo of the amount (property)', () => {

@@ -36,13 +36,9 @@ export const STRENGTH_HINT = 'Use 8+ characters with uppercase, lowercase, numbe
 
 /** §5 strength score: one point each for length ≥ 8, uppercase, lowercase, digit, symbol (0–5). */
 export function passwordStrength(password: string): number {
-  return [
-    password.length >= 8,
-    /[A-Z]/.test(password),
-    /[a-z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ].filter(Boolean).length;
+  return [password.length >= 8, /[A-Z]/.test(password), /[a-z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(
+    Boolean,
+  ).length;
 }
 
 /** Label for a score: 0–1 Very Weak, 2 Weak, 3 Medium, 4 Strong, 5 Very Strong. */

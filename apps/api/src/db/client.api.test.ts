@@ -8,7 +8,10 @@ async function terminateConnectionsTo(adminUrl: string, database: string): Promi
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const result = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    const result = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
     return result.rowCount ?? 0;
   } finally {
     await admin.end();

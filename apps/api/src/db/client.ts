@@ -59,7 +59,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       searchSettingsInSession: false,
-      ping: async () => pool.query('select 1').then(() => true, () => false),
+      ping: async () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
       close: () => pool.end(),
     };
   }
@@ -78,7 +82,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return migratedPglite(client as unknown as PGlite, () => client.close(), releaseLock);
   }
   const client = await PGlite.create({ extensions: { pg_trgm } });
-  return migratedPglite(client, () => client.close(), () => {});
+  return migratedPglite(
+    client,
+    () => client.close(),
+    () => {},
+  );
 }
 
 async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, releaseLock: () => void): Promise<DatabaseHandle> {
@@ -95,7 +103,11 @@ async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, 
     db: db as unknown as Database,
     kind: 'pglite',
     searchSettingsInSession: true,
-    ping: async () => client.query('select 1').then(() => true, () => false),
+    ping: async () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       try {
         if (!client.closed) {

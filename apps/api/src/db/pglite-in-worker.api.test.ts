@@ -18,7 +18,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const shopper = (n: number) => ({ fullName: `Shopper ${n}`, phone: `0801000000${n}`, email: `s${n}@example.com`, hall: 'Queen Esther', passwordHash: 'x' });
+const shopper = (n: number) => ({
+  fullName: `Shopper ${n}`,
+  phone: `0801000000${n}`,
+  email: `s${n}@example.com`,
+  hall: 'Queen Esther',
+  passwordHash: 'x',
+});
 
 describe('PGlite in a worker thread', () => {
   it('runs Drizzle queries with their types: uuid, timestamps as dates, numbers', async () => {
@@ -45,7 +51,13 @@ describe('PGlite in a worker thread', () => {
   });
 
   it("passes PostgreSQL's error fields through: a unique violation keeps its code and constraint", async () => {
-    const error: unknown = await handle.db.insert(users).values(shopper(1)).then(() => undefined, (e: unknown) => e);
+    const error: unknown = await handle.db
+      .insert(users)
+      .values(shopper(1))
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     expect(cause.code).toBe('23505');
     expect(cause.constraint).toMatch(/users_/);

@@ -3,7 +3,15 @@ import type { Results } from '@electric-sql/pglite';
 
 /** What the server's thread asks of the database thread (pglite-worker.ts). */
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[] | undefined; rowMode: 'array' | 'object' | undefined; rawTypes: number[] | undefined; tx?: number }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[] | undefined;
+      rowMode: 'array' | 'object' | undefined;
+      rawTypes: number[] | undefined;
+      tx?: number;
+    }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -90,7 +98,14 @@ export class PGliteInWorker implements PGliteQueries {
   private queries(tx: number | undefined): PGliteQueries {
     return {
       query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.call<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined, tx }),
+        this.call<Results<T>>({
+          op: 'query',
+          sql,
+          params,
+          rowMode: options?.rowMode,
+          rawTypes: options?.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+          tx,
+        }),
       exec: (sql: string) => this.call<Results[]>({ op: 'exec', sql, tx }),
     };
   }

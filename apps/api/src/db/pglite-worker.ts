@@ -42,7 +42,10 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   };
   switch (request.op) {
     case 'query':
-      return target(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers: identityParsers(request.rawTypes) });
+      return target(request.tx).query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: identityParsers(request.rawTypes),
+      });
     case 'exec':
       return target(request.tx).exec(request.sql);
     case 'begin':

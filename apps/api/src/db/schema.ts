@@ -1,24 +1,40 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fullName: text('full_name').notNull(),
-  phone: text('phone').notNull().unique(),
-  email: text('email').notNull(),
-  hall: text('hall').notNull(),
-  level: text('level').notNull().default(''),
-  address: text('address').notNull().default(''),
-  course: text('course').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  /** Raised on password change or reset; tokens carrying an older version are refused. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull().unique(),
+    email: text('email').notNull(),
+    hall: text('hall').notNull(),
+    level: text('level').notNull().default(''),
+    address: text('address').notNull().default(''),
+    course: text('course').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** Raised on password change or reset; tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -27,127 +43,221 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const shops = pgTable('shops', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  categoryId: uuid('category_id').notNull().references(() => categories.id),
-  images: text('images').array().notNull().default(sql`'{}'::text[]`),
-  deliveryPriceKobo: bigint('delivery_price_kobo', { mode: 'number' }).notNull().default(0),
-  position: integer('position').notNull().default(0),
-}, (t) => [
-  index('shops_category_idx').on(t.categoryId, t.position),
-  check('shops_delivery_nonnegative', sql`${t.deliveryPriceKobo} >= 0`),
-]);
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deliveryPriceKobo: bigint('delivery_price_kobo', { mode: 'number' }).notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('shops_category_idx').on(t.categoryId, t.position), check('shops_delivery_nonnegative', sql`${t.deliveryPriceKobo} >= 0`)],
+);
 
-export const products = pgTable('products', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  shopId: uuid('shop_id').notNull().references(() => shops.id),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
-  images: text('images').array().notNull().default(sql`'{}'::text[]`),
-  /** Null means the shop never said (§3: isAvailable may be absent). */
-  isAvailable: boolean('is_available'),
-  position: integer('position').notNull().default(0),
-}, (t) => [
-  index('products_shop_idx').on(t.shopId, t.position),
-  // Search (DESIGN §7). fastupdate off: the catalog is read-mostly, and a GIN pending list (never
-  // merged on PGlite, which has no autovacuum) would be scanned linearly by every search.
-  index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).with({ fastupdate: 'off' }),
-  index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`).with({ fastupdate: 'off' }),
-  index('products_fts_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`).with({ fastupdate: 'off' }),
-  check('products_price_nonnegative', sql`${t.priceKobo} >= 0`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Null means the shop never said (§3: isAvailable may be absent). */
+    isAvailable: boolean('is_available'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId, t.position),
+    // Search (DESIGN §7). fastupdate off: the catalog is read-mostly, and a GIN pending list (never
+    // merged on PGlite, which has no autovacuum) would be scanned linearly by every search.
+    index('products_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('products_description_trgm_idx')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+    index('products_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
+      .with({ fastupdate: 'off' }),
+    check('products_price_nonnegative', sql`${t.priceKobo} >= 0`),
+  ],
+);
 
-export const productExtras = pgTable('product_extras', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('product_extras_product_idx').on(t.productId)]);
+export const productExtras = pgTable(
+  'product_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_extras_product_idx').on(t.productId)],
+);
 
-export const extraOptions = pgTable('extra_options', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  extraId: uuid('extra_id').notNull().references(() => productExtras.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('extra_options_extra_idx').on(t.extraId), check('extra_options_price_nonnegative', sql`${t.priceKobo} >= 0`)]);
+export const extraOptions = pgTable(
+  'extra_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    extraId: uuid('extra_id')
+      .notNull()
+      .references(() => productExtras.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('extra_options_extra_idx').on(t.extraId), check('extra_options_price_nonnegative', sql`${t.priceKobo} >= 0`)],
+);
 
 /** A chosen extra as stored on a cart line: name and the server's price at the time. */
-export interface StoredCondiment { name: string; priceKobo: number }
+export interface StoredCondiment {
+  name: string;
+  priceKobo: number;
+}
 
-export const cartItems = pgTable('cart_items', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  qty: integer('qty').notNull(),
-  condiments: jsonb('condiments').$type<StoredCondiment[]>().notNull().default(sql`'[]'::jsonb`),
-  addedAt: timestamp('added_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_qty_positive', sql`${t.qty} > 0`)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    condiments: jsonb('condiments')
+      .$type<StoredCondiment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    addedAt: timestamp('added_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_qty_positive', sql`${t.qty} > 0`)],
+);
 
-export const searchHistory = pgTable('search_history', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  query: text('query').notNull(),
-  searchedAt: timestamp('searched_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.query] }), index('search_history_recent_idx').on(t.userId, t.searchedAt)]);
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.query] }), index('search_history_recent_idx').on(t.userId, t.searchedAt)],
+);
 
 /** A snapshot of what was priced when the payment was started. */
-export interface CartSnapshotLine { productId: string; shopId: string; title: string; unitKobo: number; qty: number; condiments: StoredCondiment[] }
+export interface CartSnapshotLine {
+  productId: string;
+  shopId: string;
+  title: string;
+  unitKobo: number;
+  qty: number;
+  condiments: StoredCondiment[];
+}
 
-export const payments = pgTable('payments', {
-  reference: text('reference').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull().default('NGN'),
-  /** pending → success | failed | abandoned */
-  status: text('status').notNull().default('pending'),
-  provider: text('provider').notNull(),
-  accessCode: text('access_code'),
-  cartSnapshot: jsonb('cart_snapshot').$type<CartSnapshotLine[]>().notNull(),
-  createdAt: createdAt(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-}, (t) => [index('payments_user_idx').on(t.userId, t.createdAt)]);
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    /** pending → success | failed | abandoned */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    accessCode: text('access_code'),
+    cartSnapshot: jsonb('cart_snapshot').$type<CartSnapshotLine[]>().notNull(),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+);
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  publicId: text('public_id').notNull().unique(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  /** One order per payment, whatever races (DESIGN §6). */
-  paymentReference: text('payment_reference').notNull().unique().references(() => payments.reference),
-  itemsSubtotalKobo: bigint('items_subtotal_kobo', { mode: 'number' }).notNull(),
-  deliveryKobo: bigint('delivery_kobo', { mode: 'number' }).notNull(),
-  totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
-  fullName: text('full_name').notNull(),
-  hall: text('hall').notNull(),
-  status: text('status').notNull().default('paid'),
-  createdAt: createdAt(),
-}, (t) => [index('orders_user_idx').on(t.userId, t.createdAt)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** One order per payment, whatever races (DESIGN §6). */
+    paymentReference: text('payment_reference')
+      .notNull()
+      .unique()
+      .references(() => payments.reference),
+    itemsSubtotalKobo: bigint('items_subtotal_kobo', { mode: 'number' }).notNull(),
+    deliveryKobo: bigint('delivery_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    fullName: text('full_name').notNull(),
+    hall: text('hall').notNull(),
+    status: text('status').notNull().default('paid'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id').notNull().references(() => products.id),
-  shopId: uuid('shop_id').notNull().references(() => shops.id),
-  title: text('title').notNull(),
-  unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
-  qty: integer('qty').notNull(),
-  condiments: jsonb('condiments').$type<StoredCondiment[]>().notNull().default(sql`'[]'::jsonb`),
-}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    title: text('title').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    qty: integer('qty').notNull(),
+    condiments: jsonb('condiments')
+      .$type<StoredCondiment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
-export const recoveryCodes = pgTable('recovery_codes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('recovery_codes_email_idx').on(t.email, t.createdAt)]);
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_email_idx').on(t.email, t.createdAt)],
+);
 
 export const bookRequests = pgTable('book_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -158,13 +268,17 @@ export const bookRequests = pgTable('book_requests', {
   createdAt: createdAt(),
 });
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  /** queued (outbox only) | sent (delivered over SMTP) | failed */
-  status: text('status').notNull().default('queued'),
-  createdAt: createdAt(),
-}, (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** queued (outbox only) | sent (delivered over SMTP) | failed */
+    status: text('status').notNull().default('queued'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -11,7 +11,9 @@ if (productsFlag >= 0 && (!Number.isInteger(target) || target < 1)) {
   process.exit(2);
 }
 const config = loadConfig();
-const handle = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+const handle = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
 try {
   console.log(`catalog: ${(await seedDemoCatalog(handle.db)) ? 'seeded' : 'already there'}`);
   console.log(`demo shopper: ${(await seedDemoShopper(handle.db)) ? 'created' : 'already there'}`);

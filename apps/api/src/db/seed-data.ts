@@ -15,16 +15,42 @@ export interface CategorySeed {
   products: ProductTemplate[];
 }
 
-const protein = { title: 'Protein', options: [['Chicken', 900], ['Beef', 500], ['Fish', 700], ['Boiled Egg', 200]] as [string, number][] };
-const sides = { title: 'Sides', options: [['Fried Plantain', 300], ['Coleslaw', 250], ['Extra Pepper Sauce', 100]] as [string, number][] };
-const drinks = { title: 'Drink', options: [['Bottled Water', 200], ['Chapman', 600], ['Zobo', 300]] as [string, number][] };
+const protein = {
+  title: 'Protein',
+  options: [
+    ['Chicken', 900],
+    ['Beef', 500],
+    ['Fish', 700],
+    ['Boiled Egg', 200],
+  ] as [string, number][],
+};
+const sides = {
+  title: 'Sides',
+  options: [
+    ['Fried Plantain', 300],
+    ['Coleslaw', 250],
+    ['Extra Pepper Sauce', 100],
+  ] as [string, number][],
+};
+const drinks = {
+  title: 'Drink',
+  options: [
+    ['Bottled Water', 200],
+    ['Chapman', 600],
+    ['Zobo', 300],
+  ] as [string, number][],
+};
 
 export const CATALOG_SEED: CategorySeed[] = [
   {
     name: 'Food',
     theme: 'food',
     shops: [
-      { name: "Mama Titi's Kitchen", description: 'Home-style Nigerian meals cooked fresh every morning, delivered hot to your hall.', delivery: 500 },
+      {
+        name: "Mama Titi's Kitchen",
+        description: 'Home-style Nigerian meals cooked fresh every morning, delivered hot to your hall.',
+        delivery: 500,
+      },
       { name: 'Jollof Republic', description: 'Smoky party jollof, fried rice and grills for hungry students.', delivery: 400 },
       { name: 'Suya Spot', description: 'Spicy suya, kilishi and grilled chicken from the campus gate grill.', delivery: 300 },
       { name: 'The Bread Basket', description: 'Fresh bread, pastries and snacks baked on campus daily.', delivery: 200 },
@@ -37,12 +63,32 @@ export const CATALOG_SEED: CategorySeed[] = [
       { name: 'Pancake Palace', description: 'Pancakes, waffles and small chops for brunch lovers.', delivery: 300 },
     ],
     products: [
-      { title: 'Jollof Rice', description: 'Smoky party jollof rice cooked in rich tomato and pepper sauce.', price: [1200, 1800], extras: [protein, sides, drinks] },
-      { title: 'Fried Rice', description: 'Nigerian fried rice with mixed vegetables, liver and prawns.', price: [1300, 1900], extras: [protein, sides] },
-      { title: 'Ofada Rice and Ayamase', description: 'Local ofada rice served with green pepper ayamase stew.', price: [1800, 2500], extras: [protein] },
+      {
+        title: 'Jollof Rice',
+        description: 'Smoky party jollof rice cooked in rich tomato and pepper sauce.',
+        price: [1200, 1800],
+        extras: [protein, sides, drinks],
+      },
+      {
+        title: 'Fried Rice',
+        description: 'Nigerian fried rice with mixed vegetables, liver and prawns.',
+        price: [1300, 1900],
+        extras: [protein, sides],
+      },
+      {
+        title: 'Ofada Rice and Ayamase',
+        description: 'Local ofada rice served with green pepper ayamase stew.',
+        price: [1800, 2500],
+        extras: [protein],
+      },
       { title: 'Amala and Ewedu', description: 'Soft amala with ewedu, gbegiri and stew.', price: [1000, 1500], extras: [protein] },
       { title: 'Pounded Yam and Egusi', description: 'Smooth pounded yam with egusi soup.', price: [1500, 2200], extras: [protein] },
-      { title: 'Chicken Shawarma', description: 'Grilled chicken wrapped with cabbage, cream and hot sauce.', price: [1800, 2800], extras: [drinks] },
+      {
+        title: 'Chicken Shawarma',
+        description: 'Grilled chicken wrapped with cabbage, cream and hot sauce.',
+        price: [1800, 2800],
+        extras: [drinks],
+      },
       { title: 'Beef Suya', description: 'Thin slices of spicy grilled beef with onions and yaji.', price: [1000, 2000] },
       { title: 'Meat Pie', description: 'Buttery crust filled with minced meat, potato and carrot.', price: [400, 700] },
       { title: 'Sausage Roll', description: 'Flaky pastry rolled around a seasoned sausage.', price: [300, 500] },
@@ -51,7 +97,12 @@ export const CATALOG_SEED: CategorySeed[] = [
       { title: 'Yam Porridge', description: 'Asaro yam porridge with palm oil and vegetables.', price: [900, 1400], extras: [protein] },
       { title: 'Beans and Plantain', description: 'Ewa agoyin with sweet fried plantain.', price: [800, 1200], extras: [protein] },
       { title: 'Catfish Pepper Soup', description: 'Fresh catfish in spicy pepper soup broth.', price: [2500, 3500] },
-      { title: 'Spaghetti Bolognese', description: 'Spaghetti in a rich minced beef tomato sauce.', price: [1200, 1700], extras: [protein] },
+      {
+        title: 'Spaghetti Bolognese',
+        description: 'Spaghetti in a rich minced beef tomato sauce.',
+        price: [1200, 1700],
+        extras: [protein],
+      },
       { title: 'Fruit Parfait', description: 'Yoghurt layered with granola and fresh fruit.', price: [1200, 1800] },
       { title: 'Mango Smoothie', description: 'Blended mango, banana and yoghurt.', price: [1000, 1500] },
       { title: 'Pancake Stack', description: 'Three fluffy pancakes with syrup and butter.', price: [1000, 1500], extras: [drinks] },
@@ -63,7 +114,11 @@ export const CATALOG_SEED: CategorySeed[] = [
     name: 'Books',
     theme: 'books',
     shops: [
-      { name: 'Book Shop', description: 'Textbooks, novels and study guides for every faculty. Request any book we do not stock.', delivery: 300 },
+      {
+        name: 'Book Shop',
+        description: 'Textbooks, novels and study guides for every faculty. Request any book we do not stock.',
+        delivery: 300,
+      },
       { name: 'Page Turners', description: 'Second-hand textbooks in good condition at student prices.', delivery: 250 },
       { name: 'Faculty Press', description: 'Lecture notes, past questions and departmental handbooks.', delivery: 200 },
       { name: 'Novel Nook', description: 'African and international fiction for reading between classes.', delivery: 300 },
@@ -76,7 +131,11 @@ export const CATALOG_SEED: CategorySeed[] = [
       { name: 'Med Books Plus', description: 'Anatomy atlases, pharmacology and nursing texts.', delivery: 400 },
     ],
     products: [
-      { title: 'Introduction to Economics', description: 'A clear first-year economics textbook with worked examples.', price: [4500, 7500] },
+      {
+        title: 'Introduction to Economics',
+        description: 'A clear first-year economics textbook with worked examples.',
+        price: [4500, 7500],
+      },
       { title: 'Calculus Made Simple', description: 'Step-by-step calculus for science and engineering students.', price: [4000, 6500] },
       { title: 'Things Fall Apart', description: "Chinua Achebe's classic novel of Okonkwo and Umuofia.", price: [2500, 4000] },
       { title: 'Half of a Yellow Sun', description: 'Chimamanda Ngozi Adichie on love and war in the 1960s.', price: [3500, 5500] },
@@ -87,13 +146,25 @@ export const CATALOG_SEED: CategorySeed[] = [
       { title: 'Research Methods Guide', description: 'How to plan, carry out and write up a research project.', price: [3000, 5000] },
       { title: 'A5 Notebook Pack', description: 'Five ruled A5 notebooks, 80 leaves each.', price: [1500, 2500] },
       { title: 'Scientific Notepad', description: 'Graph and ruled pages for lab work.', price: [700, 1200] },
-      { title: 'Purple Hibiscus', description: 'Adichie\'s debut novel about family and freedom in Enugu.', price: [3000, 4500] },
-      { title: 'Constitutional Law Casebook', description: 'Leading Nigerian constitutional law cases with commentary.', price: [8000, 12000] },
+      { title: 'Purple Hibiscus', description: "Adichie's debut novel about family and freedom in Enugu.", price: [3000, 4500] },
+      {
+        title: 'Constitutional Law Casebook',
+        description: 'Leading Nigerian constitutional law cases with commentary.',
+        price: [8000, 12000],
+      },
       { title: 'Pharmacology Flash Cards', description: '200 drug cards for quick revision.', price: [3500, 5000] },
-      { title: 'Statistics for Social Sciences', description: 'Descriptive and inferential statistics with examples.', price: [4500, 6500] },
+      {
+        title: 'Statistics for Social Sciences',
+        description: 'Descriptive and inferential statistics with examples.',
+        price: [4500, 6500],
+      },
       { title: 'Daily Devotional', description: 'A year of short daily readings.', price: [2000, 3500] },
       { title: 'Ballpoint Pens Box', description: 'Box of 50 blue ballpoint pens.', price: [2500, 3500] },
-      { title: 'Introduction to Programming in Python', description: 'Learn programming from first principles with Python.', price: [5000, 8000] },
+      {
+        title: 'Introduction to Programming in Python',
+        description: 'Learn programming from first principles with Python.',
+        price: [5000, 8000],
+      },
     ],
   },
   {

@@ -32,7 +32,15 @@ interface ProductInsert {
   extras: ProductTemplate['extras'];
 }
 
-function productsForShop(shopId: string, shopSlug: string, theme: string, pool: ProductTemplate[], count: number, random: () => number, position0 = 0): ProductInsert[] {
+function productsForShop(
+  shopId: string,
+  shopSlug: string,
+  theme: string,
+  pool: ProductTemplate[],
+  count: number,
+  random: () => number,
+  position0 = 0,
+): ProductInsert[] {
   const shuffled = [...pool].sort(() => random() - 0.5).slice(0, Math.min(count, pool.length));
   return shuffled.map((template, i) => {
     const slug = `${slugify(template.title)}-${shopSlug}`;
@@ -57,7 +65,10 @@ function productsForShop(shopId: string, shopSlug: string, theme: string, pool: 
 async function insertProducts(tx: Database, items: ProductInsert[]): Promise<void> {
   for (let start = 0; start < items.length; start += 500) {
     const batch = items.slice(start, start + 500);
-    const inserted = await tx.insert(products).values(batch.map((item) => item.row)).returning({ id: products.id });
+    const inserted = await tx
+      .insert(products)
+      .values(batch.map((item) => item.row))
+      .returning({ id: products.id });
     const extrasRows: (typeof productExtras.$inferInsert)[] = [];
     const optionSource: [string, number][][] = [];
     inserted.forEach((row, index) => {
@@ -115,7 +126,10 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
 
 /** Creates the README's demo shopper when no user has that phone number. */
 export async function seedDemoShopper(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`${users.phone} = ${DEMO_SHOPPER.phone}`);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.phone} = ${DEMO_SHOPPER.phone}`);
   if (existing) return false;
   await db
     .insert(users)
@@ -146,7 +160,15 @@ export async function seedLargeCatalog(db: Database, target: number): Promise<nu
     const slug = `bulk-${seed.theme}-store-${shopNumber}-${target}`;
     const [shopRow] = await db
       .insert(shops)
-      .values({ slug, name: `${seed.name} Store ${shopNumber}`, description: `More ${seed.name.toLowerCase()} for campus.`, categoryId: category.id, images: [art('shop', slug)], deliveryPriceKobo: 30000, position: 1000 + shopNumber })
+      .values({
+        slug,
+        name: `${seed.name} Store ${shopNumber}`,
+        description: `More ${seed.name.toLowerCase()} for campus.`,
+        categoryId: category.id,
+        images: [art('shop', slug)],
+        deliveryPriceKobo: 30000,
+        position: 1000 + shopNumber,
+      })
       .returning({ id: shops.id });
     if (!shopRow) throw new Error('shop insert returned nothing');
     // Repeat the pool with numbered variants so every product is distinct.

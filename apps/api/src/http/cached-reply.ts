@@ -26,7 +26,9 @@ export class CachedBody {
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } })
+          ? zlib.brotliCompressSync(this.raw, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+            })
           : zlib.gzipSync(this.raw, { level: 9 });
       this.encoded.set(encoding, bytes);
     }

@@ -12,9 +12,21 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
   '_react-R1.js': { file: 'assets/react-R1.js' },
   '_money-M1.js': { file: 'assets/money-M1.js', imports: ['_react-R1.js'] },
-  'src/app/category-or-fallback-page.tsx': { file: 'assets/category-or-fallback-page-C1.js', isDynamicEntry: true, imports: ['index.html', '_money-M1.js'] },
-  'src/features/catalog/pages/shop-page.tsx': { file: 'assets/shop-page-S1.js', isDynamicEntry: true, imports: ['index.html', '_react-R1.js', '_money-M1.js'] },
-  'src/features/catalog/pages/product-page.tsx': { file: 'assets/product-page-P1.js', isDynamicEntry: true, imports: ['index.html', '_money-M1.js'] },
+  'src/app/category-or-fallback-page.tsx': {
+    file: 'assets/category-or-fallback-page-C1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_money-M1.js'],
+  },
+  'src/features/catalog/pages/shop-page.tsx': {
+    file: 'assets/shop-page-S1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-R1.js', '_money-M1.js'],
+  },
+  'src/features/catalog/pages/product-page.tsx': {
+    file: 'assets/product-page-P1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_money-M1.js'],
+  },
   'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart-page-K1.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/features/checkout/pages/checkout-page.tsx': { file: 'assets/checkout-page-O1.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/features/catalog/pages/fallback-page.tsx': { file: 'assets/fallback-page-F1.js', isDynamicEntry: true, imports: ['index.html'] },
@@ -33,7 +45,8 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ seed: true, config: { webDist: dist } });
-  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { name: string; shops: Shop[] }[] }>().data;
+  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { name: string; shops: Shop[] }[] }>()
+    .data;
   const firstFoodShop = categories.find((c) => c.name === 'Food')!.shops[0]!;
   shop = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${firstFoodShop.slug}` })).json<Shop>();
   product = shop.products![0]!;
@@ -50,7 +63,8 @@ async function head(url: string): Promise<string> {
   return res.body.slice(0, res.body.indexOf('</head>'));
 }
 
-const preloads = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+const preloads = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('the page shell tells the browser what the page will need', () => {
   it('a category: its page chunks (not those the entry loads), the config and categories calls and the first shop picture', async () => {
@@ -85,11 +99,15 @@ describe('the page shell tells the browser what the page will need', () => {
       expect(scripts).toEqual([EARLY_CART_SCRIPT]);
       // Before the stylesheet and the store's scripts, so nothing holds it back.
       expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
-      const scriptSources = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '))!.split(' ');
+      const scriptSources = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src '))!
+        .split(' ');
       expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`);
       expect(scriptSources).not.toContain("'unsafe-inline'");
     }
-    for (const url of ['/Food', `/shop/${shop.slug}`, '/account', '/cart/x', '/login']) expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('<script>');
+    for (const url of ['/Food', `/shop/${shop.slug}`, '/account', '/cart/x', '/login'])
+      expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('<script>');
   });
 
   it('the early cart call asks with the stored token, and not at all without a live one', () => {
@@ -121,8 +139,14 @@ describe('the page shell tells the browser what the page will need', () => {
     expect(preloads(await head('/cart'), 'modulepreload')).toEqual(['/assets/cart-page-K1.js']);
     expect(preloads(await head('/cart'), 'preload')).toEqual(['/api/v1/config']);
     expect(preloads(await head('/a/b/c'), 'preload')).toEqual(['/api/v1/config']);
-    expect(preloads(await head('/no-such-page'), 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
+    expect(preloads(await head('/no-such-page'), 'modulepreload')).toEqual([
+      '/assets/category-or-fallback-page-C1.js',
+      '/assets/money-M1.js',
+    ]);
     expect(preloads(await head('/a/b/c'), 'modulepreload')).toEqual(['/assets/fallback-page-F1.js']);
-    expect(preloads(await head('/constructor'), 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
+    expect(preloads(await head('/constructor'), 'modulepreload')).toEqual([
+      '/assets/category-or-fallback-page-C1.js',
+      '/assets/money-M1.js',
+    ]);
   });
 });

@@ -123,13 +123,16 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
   };
 
   async function hintsFor(pathname: string): Promise<Hints> {
-    const segments = pathname.split('/').filter(Boolean).map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
+    const segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          return segment;
+        }
+      });
     const [first, second] = segments;
     if (segments.length === 0 || (segments.length === 1 && first !== undefined && !Object.hasOwn(PAGE_MODULES, first))) {
       const category = CATEGORIES.find((name) => name.toLowerCase() === (first ?? DEFAULT_CATEGORY).toLowerCase());
@@ -140,13 +143,22 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
     if (segments.length === 1) return { module: PAGE_MODULES[first!]!, fetches: [], cart: CART_PAGES.has(first!) };
     if (segments.length === 2 && first === 'shop' && SLUG.test(second!)) {
       const shop = await catalog.shopBySlug(second!);
-      return { module: PAGE_MODULES['shop/:slug']!, fetches: shop ? [`${API_PREFIX}/shop/slug/${second}`] : [], image: shop?.shop_image[0] };
+      return {
+        module: PAGE_MODULES['shop/:slug']!,
+        fetches: shop ? [`${API_PREFIX}/shop/slug/${second}`] : [],
+        image: shop?.shop_image[0],
+      };
     }
     if (segments.length === 2 && first === 'product-page' && SLUG.test(second!)) {
       const product = await catalog.productBySlug(second!);
-      return { module: PAGE_MODULES['product-page/:slug']!, fetches: product ? [`${API_PREFIX}/product/slug/${second}`] : [], image: product?.images[0] };
+      return {
+        module: PAGE_MODULES['product-page/:slug']!,
+        fetches: product ? [`${API_PREFIX}/product/slug/${second}`] : [],
+        image: product?.images[0],
+      };
     }
-    if (segments.length === 2 && (first === 'shop' || first === 'product-page')) return { module: PAGE_MODULES[`${first}/:slug`]!, fetches: [] };
+    if (segments.length === 2 && (first === 'shop' || first === 'product-page'))
+      return { module: PAGE_MODULES[`${first}/:slug`]!, fetches: [] };
     if (segments.length === 2 && first === 'search') return { module: PAGE_MODULES['search/:query']!, fetches: [] };
     return { module: FALLBACK, fetches: [] };
   }
@@ -159,7 +171,9 @@ export function createPageShell(webDist: string, catalog: CatalogService): PageS
         ...modulePreloads(hints.module).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
         ...[CONFIG_CALL, ...hints.fetches].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
         // Only pictures the store serves itself: the CSP allows no other origin.
-        ...(hints.image?.startsWith('/') && !hints.image.startsWith('//') ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`] : []),
+        ...(hints.image?.startsWith('/') && !hints.image.startsWith('//')
+          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`]
+          : []),
       ];
       const page = links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
       // Before the stylesheet: an inline script after one waits for it to load before it runs.

@@ -27,7 +27,12 @@ describe('security headers', () => {
   });
 
   it('sends API answers, errors too, the headers a JSON answer needs and no page policy', async () => {
-    for (const [url, status] of [['/api/v1/categories', 200], ['/api/v1/shop/slug/no-such-shop', 404], ['/api/v1/user/profile', 401], ['/api/v1/no-such-call', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/v1/categories', 200],
+      ['/api/v1/shop/slug/no-such-shop', 404],
+      ['/api/v1/user/profile', 401],
+      ['/api/v1/no-such-call', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toContain('application/json');
@@ -40,7 +45,10 @@ describe('security headers', () => {
   });
 
   it('sets exactly the headers @fastify/helmet sets with the same options', async () => {
-    const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } }, crossOriginEmbedderPolicy: false };
+    const options = {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } },
+      crossOriginEmbedderPolicy: false,
+    };
     const reference = Fastify({ logger: false });
     await reference.register(fastifyHelmet, options);
     reference.get('/x', async () => ({ ok: true }));
@@ -48,7 +56,10 @@ describe('security headers', () => {
     await installSecurityHeaders(ours, options);
     ours.get('/x', async () => ({ ok: true }));
     const [expected, actual] = await Promise.all([reference.inject('/x'), ours.inject('/x')]);
-    const strip = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name)));
+    const strip = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name)),
+      );
     expect(strip(actual.headers)).toEqual(strip(expected.headers));
     expect(Object.keys(await computeSecurityHeaders(options))).toContain('content-security-policy');
     await Promise.all([reference.close(), ours.close()]);

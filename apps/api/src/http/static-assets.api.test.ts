@@ -12,7 +12,10 @@ let t: TestApp;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets/index-AbCd1234.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets/index-AbCd1234.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets/index-AbCd1234.js.gz'), zlib.gzipSync(SCRIPT));
@@ -25,7 +28,11 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');

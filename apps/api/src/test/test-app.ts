@@ -22,7 +22,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: path.join(os.tmpdir(), `campus-market-test-${process.pid}-${randomBytes(4).toString('hex')}`),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    payment: { provider: 'sandbox', secretKey: 'sk_test_sandbox_key_for_tests', publicKey: 'pk_test_sandbox', baseUrl: 'https://api.paystack.co' },
+    payment: {
+      provider: 'sandbox',
+      secretKey: 'sk_test_sandbox_key_for_tests',
+      publicKey: 'pk_test_sandbox',
+      baseUrl: 'https://api.paystack.co',
+    },
     publicUrl: 'http://127.0.0.1:3000',
     smtpUrl: undefined,
     mailFrom: 'Campus Market <no-reply@campusmarket.test>',

@@ -31,11 +31,23 @@ export function createAppRouter(queryClient: QueryClient) {
         // §2/§9: the landing replaces the route with the default category.
         { index: true, element: <Navigate to={paths.category(DEFAULT_CATEGORY)} replace /> },
         { path: 'checkout', lazy: () => import('../features/checkout/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-        { path: 'order-success', lazy: () => import('../features/checkout/pages/order-success-page').then((m) => ({ Component: m.OrderSuccessPage })) },
-        { path: 'request-a-book', lazy: () => import('../features/book-request/pages/request-book-page').then((m) => ({ Component: m.RequestBookPage })) },
+        {
+          path: 'order-success',
+          lazy: () => import('../features/checkout/pages/order-success-page').then((m) => ({ Component: m.OrderSuccessPage })),
+        },
+        {
+          path: 'request-a-book',
+          lazy: () => import('../features/book-request/pages/request-book-page').then((m) => ({ Component: m.RequestBookPage })),
+        },
         { path: 'about', lazy: () => import('../features/about/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-        { path: 'terms-of-service', lazy: () => import('../features/about/pages/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })) },
-        { path: 'coming-soon', lazy: () => import('../features/about/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })) },
+        {
+          path: 'terms-of-service',
+          lazy: () => import('../features/about/pages/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
+        },
+        {
+          path: 'coming-soon',
+          lazy: () => import('../features/about/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
+        },
         { path: 'share', lazy: () => import('../features/about/pages/share-page').then((m) => ({ Component: m.SharePage })) },
         {
           path: 'cart',
@@ -48,13 +60,34 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'account', lazy: () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage })) },
         { path: 'details', lazy: () => import('../features/account/pages/details-page').then((m) => ({ Component: m.DetailsPage })) },
         { path: 'phone', lazy: () => import('../features/account/pages/phone-page').then((m) => ({ Component: m.PhonePage })) },
-        { path: 'change-password', lazy: () => import('../features/account/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })) },
-        { path: 'change-email', lazy: () => import('../features/account/pages/change-email-page').then((m) => ({ Component: m.ChangeEmailPage })) },
-        { path: 'forgot-password', lazy: () => import('../features/recovery/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
-        { path: 'recovery', lazy: () => import('../features/recovery/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
-        { path: 'verify-otp', lazy: () => import('../features/recovery/pages/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })) },
-        { path: 'reset-password', lazy: () => import('../features/recovery/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
-        { path: 'test-panel', lazy: () => import('../features/dev-panel/pages/test-panel-page').then((m) => ({ Component: m.TestPanelPage })) },
+        {
+          path: 'change-password',
+          lazy: () => import('../features/account/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+        },
+        {
+          path: 'change-email',
+          lazy: () => import('../features/account/pages/change-email-page').then((m) => ({ Component: m.ChangeEmailPage })),
+        },
+        {
+          path: 'forgot-password',
+          lazy: () => import('../features/recovery/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        },
+        {
+          path: 'recovery',
+          lazy: () => import('../features/recovery/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        },
+        {
+          path: 'verify-otp',
+          lazy: () => import('../features/recovery/pages/verify-otp-page').then((m) => ({ Component: m.VerifyOtpPage })),
+        },
+        {
+          path: 'reset-password',
+          lazy: () => import('../features/recovery/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        },
+        {
+          path: 'test-panel',
+          lazy: () => import('../features/dev-panel/pages/test-panel-page').then((m) => ({ Component: m.TestPanelPage })),
+        },
         {
           path: 'shop/:slug',
           loader: ({ params }) => started(queryClient.prefetchQuery(shopQueryOptions(params.slug ?? ''))),
@@ -66,10 +99,14 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('../features/catalog/pages/product-page').then((m) => ({ Component: m.ProductPage })),
         },
         { path: 'search', lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
-        { path: 'search/:query', lazy: () => import('../features/search/pages/search-results-page').then((m) => ({ Component: m.SearchResultsPage })) },
+        {
+          path: 'search/:query',
+          lazy: () => import('../features/search/pages/search-results-page').then((m) => ({ Component: m.SearchResultsPage })),
+        },
         {
           path: ':categoryParam',
-          loader: ({ params }) => (isCategoryName(params.categoryParam) ? started(queryClient.prefetchQuery(categoriesQueryOptions())) : null),
+          loader: ({ params }) =>
+            isCategoryName(params.categoryParam) ? started(queryClient.prefetchQuery(categoriesQueryOptions())) : null,
           lazy: () => import('./category-or-fallback-page').then((m) => ({ Component: m.CategoryOrFallback })),
         },
         { path: '*', lazy: () => import('../features/catalog/pages/fallback-page').then((m) => ({ Component: m.FallbackPage })) },

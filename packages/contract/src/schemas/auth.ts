@@ -75,7 +75,13 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 /** §7 verify-otp sends the code as a number; leading zeros are restored to 6 digits. */
 export const verifyOtpBodySchema = z.object({
   email: recoveryEmail,
-  otp: z.union([z.number({ message: MESSAGES.invalidOtp }).int(MESSAGES.invalidOtp).min(0, MESSAGES.invalidOtp).max(999999, MESSAGES.invalidOtp), z.string().regex(OTP_PATTERN, MESSAGES.invalidOtp)], { message: MESSAGES.invalidOtp }),
+  otp: z.union(
+    [
+      z.number({ message: MESSAGES.invalidOtp }).int(MESSAGES.invalidOtp).min(0, MESSAGES.invalidOtp).max(999999, MESSAGES.invalidOtp),
+      z.string().regex(OTP_PATTERN, MESSAGES.invalidOtp),
+    ],
+    { message: MESSAGES.invalidOtp },
+  ),
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 export const verifyOtpResponseSchema = z.object({ message: z.string(), userId: z.string() });
@@ -88,7 +94,10 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Development-only mail outbox (GET dev/outbox), read by /test-panel and the browser journeys. */
-export const outboxQuerySchema = z.object({ to: z.string().trim().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const outboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),

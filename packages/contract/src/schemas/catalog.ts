@@ -56,7 +56,9 @@ export const productsResponseSchema = z.object({ products: z.array(productSchema
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** A search text: no minimum length (§5), bounded so it cannot be abused. Blank means no results. */
-export const searchTextSchema = z.string().max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`);
+export const searchTextSchema = z
+  .string()
+  .max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`);
 
 export const shopSearchParamsSchema = z.object({ shopId: z.string().min(1).max(100) });
 export const shopSearchQuerySchema = z.object({ search: searchTextSchema.default('') });

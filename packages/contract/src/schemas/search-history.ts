@@ -2,9 +2,18 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 
 export const searchHistoryBodySchema = z.object({
-  query: z.string().trim().min(1, 'Search text is required').max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Search text is required')
+    .max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`),
 });
-export const searchHistoryParamsSchema = z.object({ query: z.string().min(1).max(LIMITS.searchQueryMaxLength * 4) });
+export const searchHistoryParamsSchema = z.object({
+  query: z
+    .string()
+    .min(1)
+    .max(LIMITS.searchQueryMaxLength * 4),
+});
 export const searchHistoryResponseSchema = z.object({
   recentSearches: z.array(z.object({ query: z.string(), searchedAt: z.string() })),
 });

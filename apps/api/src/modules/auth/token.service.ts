@@ -21,8 +21,14 @@ export class TokenService {
   /** Tokens whose signature was checked, with their expiry (seconds), at most VERIFIED_TOKENS_KEPT. */
   private readonly verified = new Map<string, VerifiedToken & { exp: number }>();
 
-  constructor(secret: string, private readonly now: () => Date = () => new Date()) {
-    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  constructor(
+    secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async sign(user: Pick<UserRow, 'id' | 'email' | 'hall' | 'address' | 'fullName' | 'tokenVersion'>): Promise<string> {

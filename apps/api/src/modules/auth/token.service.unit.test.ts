@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@campus/contract';
 import { TokenService } from './token.service';
 
-const user = { id: '7d3c1c5e-8d1f-4d8e-9a43-4c1b2f3e4d5a', email: 'ada@example.com', hall: 'Hall 1', address: 'Room 12', fullName: 'Ada Obi', tokenVersion: 3 };
+const user = {
+  id: '7d3c1c5e-8d1f-4d8e-9a43-4c1b2f3e4d5a',
+  email: 'ada@example.com',
+  hall: 'Hall 1',
+  address: 'Room 12',
+  fullName: 'Ada Obi',
+  tokenVersion: 3,
+};
 const secret = 'a-test-secret-of-more-than-thirty-two-characters';
 
 function clock(start = Date.UTC(2026, 10, 22, 12)) {

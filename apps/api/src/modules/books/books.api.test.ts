@@ -17,7 +17,11 @@ function multipart(parts: Part[]) {
     if ('value' in part) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.data, Buffer.from('\r\n'));
     }
   }
@@ -46,7 +50,8 @@ afterAll(async () => {
 
 let addresses = 0;
 const freshAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
-const post = (parts: Part[], remoteAddress = freshAddress()) => t.app.inject({ method: 'POST', url: '/api/v1/book', remoteAddress, ...multipart(parts) });
+const post = (parts: Part[], remoteAddress = freshAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/book', remoteAddress, ...multipart(parts) });
 const storedFiles = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []);
 const rowOf = async (id: string) => (await t.database.db.select().from(bookRequests).where(eq(bookRequests.id, id)))[0];
 
@@ -83,7 +88,11 @@ describe('POST /api/v1/book: accepted requests', () => {
     expect(served.rawPayload.equals(SAMPLE_IMAGES.png)).toBe(true);
   });
 
-  for (const [kind, data, extension] of [['JPEG', SAMPLE_IMAGES.jpeg, 'jpg'], ['WebP', SAMPLE_IMAGES.webp, 'webp'], ['GIF', SAMPLE_IMAGES.gif, 'gif']] as const) {
+  for (const [kind, data, extension] of [
+    ['JPEG', SAMPLE_IMAGES.jpeg, 'jpg'],
+    ['WebP', SAMPLE_IMAGES.webp, 'webp'],
+    ['GIF', SAMPLE_IMAGES.gif, 'gif'],
+  ] as const) {
     it(`accepts a ${kind} image, typed by its bytes even when the name and Content-Type say otherwise`, async () => {
       const res = await post([...fields(), image(data, 'notes.txt', 'text/plain')]);
       expect(res.statusCode).toBe(201);
@@ -107,7 +116,12 @@ describe('POST /api/v1/book: accepted requests', () => {
   });
 
   it('ignores extra unknown fields and stores only the title and author', async () => {
-    const res = await post([...fields('Half of a Yellow Sun', 'Chimamanda Ngozi Adichie'), { name: 'price', value: '0' }, { name: 'imagePath', value: '/etc/passwd' }, { name: 'isAdmin', value: 'true' }]);
+    const res = await post([
+      ...fields('Half of a Yellow Sun', 'Chimamanda Ngozi Adichie'),
+      { name: 'price', value: '0' },
+      { name: 'imagePath', value: '/etc/passwd' },
+      { name: 'isAdmin', value: 'true' },
+    ]);
     expect(res.statusCode).toBe(201);
     const row = await rowOf(res.json<{ id: string }>().id);
     expect(row).toMatchObject({ name: 'Half of a Yellow Sun', author: 'Chimamanda Ngozi Adichie', imagePath: null });
@@ -161,7 +175,12 @@ describe('POST /api/v1/book: refused requests', () => {
     ['a truncated JPEG', SAMPLE_IMAGES.jpeg.subarray(0, 400), 'cover.jpg', 'image/jpeg'],
     ['a truncated WebP', SAMPLE_IMAGES.webp.subarray(0, SAMPLE_IMAGES.webp.length - 10), 'cover.webp', 'image/webp'],
     ['a GIF without its trailer', SAMPLE_IMAGES.gif.subarray(0, SAMPLE_IMAGES.gif.length - 1), 'cover.gif', 'image/gif'],
-    ['a PNG signature followed by a script', Buffer.concat([SAMPLE_IMAGES.png.subarray(0, 8), Buffer.from('<script>alert(1)</script>'.repeat(4))]), 'cover.png', 'image/png'],
+    [
+      'a PNG signature followed by a script',
+      Buffer.concat([SAMPLE_IMAGES.png.subarray(0, 8), Buffer.from('<script>alert(1)</script>'.repeat(4))]),
+      'cover.png',
+      'image/png',
+    ],
   ] as const)('415 for %s, and nothing is stored', async (_label, data, filename, type) => {
     const before = storedFiles();
     const res = await post([...fields(), image(data, filename, type)]);

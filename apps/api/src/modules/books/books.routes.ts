@@ -37,53 +37,74 @@ export function booksRoutes(books: BooksService, options: BooksRoutesOptions): F
   return async (app) => {
     // Registered inside this scope only: no other route accepts multipart bodies.
     await app.register(fastifyMultipart, {
-      limits: { fileSize: LIMITS.bookImageMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 4096, fieldNameSize: 100, headerPairs: 100 },
-    });
-
-    app.post('/book', {
-      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
-      schema: {
-        tags: ['books'],
-        summary: 'Request a book that the book shop does not list',
-        description: 'multipart/form-data: name, author, and optionally one image (JPEG, PNG, WebP or GIF, at most 5 MB) in the field `images`.',
-        consumes: ['multipart/form-data'],
-        response: { 201: bookRequestResponseSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
+      limits: {
+        fileSize: LIMITS.bookImageMaxBytes,
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: 4096,
+        fieldNameSize: 100,
+        headerPairs: 100,
       },
-    }, async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the book request as multipart/form-data');
-      const fields: BookRequestInput = {};
-      let image: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            // A form with no file chosen sends an empty part without a name: that is "no image", not an empty image.
-            if (part.fieldname !== BOOK_IMAGE_FIELD || (bytes.length === 0 && part.filename === '')) continue;
-            image = bytes;
-          } else if ((part.fieldname === 'name' || part.fieldname === 'author') && fields[part.fieldname] === undefined && typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-          // Unknown fields are ignored.
-        }
-      } catch (error) {
-        throw uploadError(error);
-      }
-      const { id } = await books.submit(fields, image);
-      return reply.code(201).send({ message: MESSAGES.bookSubmitted, id });
     });
 
-    app.get('/book/:id/image', {
-      schema: { tags: ['books'], summary: "A book request's picture (its proven type, never sniffed)", params: imageParamsSchema },
-    }, async (request, reply) => {
-      const image = UUID.test(request.params.id) ? await books.imageOf(request.params.id) : null;
-      if (!image || !fs.existsSync(image.file)) throw notFound('Image not found');
-      return reply
-        .type(image.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=86400')
-        .send(fs.createReadStream(image.file));
-    });
+    app.post(
+      '/book',
+      {
+        config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
+        schema: {
+          tags: ['books'],
+          summary: 'Request a book that the book shop does not list',
+          description:
+            'multipart/form-data: name, author, and optionally one image (JPEG, PNG, WebP or GIF, at most 5 MB) in the field `images`.',
+          consumes: ['multipart/form-data'],
+          response: { 201: bookRequestResponseSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new HttpError(415, 'Send the book request as multipart/form-data');
+        const fields: BookRequestInput = {};
+        let image: Buffer | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              // A form with no file chosen sends an empty part without a name: that is "no image", not an empty image.
+              if (part.fieldname !== BOOK_IMAGE_FIELD || (bytes.length === 0 && part.filename === '')) continue;
+              image = bytes;
+            } else if (
+              (part.fieldname === 'name' || part.fieldname === 'author') &&
+              fields[part.fieldname] === undefined &&
+              typeof part.value === 'string'
+            ) {
+              fields[part.fieldname] = part.value;
+            }
+            // Unknown fields are ignored.
+          }
+        } catch (error) {
+          throw uploadError(error);
+        }
+        const { id } = await books.submit(fields, image);
+        return reply.code(201).send({ message: MESSAGES.bookSubmitted, id });
+      },
+    );
+
+    app.get(
+      '/book/:id/image',
+      {
+        schema: { tags: ['books'], summary: "A book request's picture (its proven type, never sniffed)", params: imageParamsSchema },
+      },
+      async (request, reply) => {
+        const image = UUID.test(request.params.id) ? await books.imageOf(request.params.id) : null;
+        if (!image || !fs.existsSync(image.file)) throw notFound('Image not found');
+        return reply
+          .type(image.type)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, max-age=86400')
+          .send(fs.createReadStream(image.file));
+      },
+    );
   };
 }

@@ -106,7 +106,11 @@ describe('authentication', () => {
     expect((await call('POST', `/user/cart/${ids.rice}`, { auth: carol.auth })).statusCode).toBe(200);
     expect((await call('POST', `/user/cart/${ids.rice}`, { auth: carol.auth })).statusCode).toBe(200);
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, carol.user.id));
-    for (const [method, url, body] of calls.map(([m, u, b]): [Method, string, unknown?] => [m, u.replace(/[0-9a-f-]{36}/, ids.rice), b === undefined || !('productId' in (b as object)) ? b : { productId: ids.rice }])) {
+    for (const [method, url, body] of calls.map(([m, u, b]): [Method, string, unknown?] => [
+      m,
+      u.replace(/[0-9a-f-]{36}/, ids.rice),
+      b === undefined || !('productId' in (b as object)) ? b : { productId: ids.rice },
+    ])) {
       const refused = await call(method, url, { auth: carol.auth, body });
       expect(refused.statusCode, `${method} ${url}`).toBe(401);
       expect(refused.json()).toEqual({ error: MESSAGES.sessionExpired });
@@ -163,21 +167,28 @@ describe('POST user/cart/{productId}', () => {
     });
     expect(res.statusCode).toBe(200);
     const item = cartResponseSchema.parse(res.json()).cart[0];
-    expect(item?.condiments).toEqual([{ name: 'Chicken', price: 700 }, { name: 'Plantain', price: 200 }]);
+    expect(item?.condiments).toEqual([
+      { name: 'Chicken', price: 700 },
+      { name: 'Plantain', price: 200 },
+    ]);
     expect(item?.unitPrice).toBe(2400);
     expect(item?.totalPrice).toBe(2400);
   });
 
   it('adds one more and replaces the extras when condiments are sent again; an empty body keeps them', async () => {
     await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Chicken', price: 700 }] } });
-    const replaced = cartResponseSchema.parse((await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Plantain', price: 200 }] } })).json());
+    const replaced = cartResponseSchema.parse(
+      (await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Plantain', price: 200 }] } })).json(),
+    );
     expect(replaced.cart[0]).toMatchObject({ qty: 2, condiments: [{ name: 'Plantain', price: 200 }], unitPrice: 1700, totalPrice: 3400 });
     const kept = cartResponseSchema.parse((await call('POST', `/user/cart/${ids.rice}`)).json());
     expect(kept.cart[0]).toMatchObject({ qty: 3, condiments: [{ name: 'Plantain', price: 200 }] });
   });
 
   it('refuses an extra the product does not offer with 400 and leaves the cart alone', async () => {
-    const res = await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Chicken' }, { name: 'Gold leaf', price: 0 }] } });
+    const res = await call('POST', `/user/cart/${ids.rice}`, {
+      body: { condiments: [{ name: 'Chicken' }, { name: 'Gold leaf', price: 0 }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Unknown extra for this product: Gold leaf' });
     const other = await call('POST', `/user/cart/${ids.stew}`, { body: { condiments: [{ name: 'Chicken' }] } });
@@ -208,13 +219,23 @@ describe('POST user/cart/{productId}', () => {
   });
 
   it('refuses bad bodies with 400', async () => {
-    const bodies = [{ condiments: 'Chicken' }, { condiments: [{ name: '' }] }, { condiments: [{ price: 100 }] }, { condiments: Array.from({ length: 51 }, () => ({ name: 'Spicy' })) }];
+    const bodies = [
+      { condiments: 'Chicken' },
+      { condiments: [{ name: '' }] },
+      { condiments: [{ price: 100 }] },
+      { condiments: Array.from({ length: 51 }, () => ({ name: 'Spicy' })) },
+    ];
     for (const body of bodies) {
       const res = await call('POST', `/user/cart/${ids.rice}`, { body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: expect.any(String) });
     }
-    const broken = await t.app.inject({ method: 'POST', url: `/api/v1/user/cart/${ids.rice}`, headers: { ...alice.auth, 'content-type': 'application/json' }, payload: '{"condiments": [' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/cart/${ids.rice}`,
+      headers: { ...alice.auth, 'content-type': 'application/json' },
+      payload: '{"condiments": [',
+    });
     expect(broken.statusCode).toBe(400);
     expect((await cartOf()).cart).toEqual([]);
   });
@@ -260,7 +281,10 @@ describe('extras are priced at read time (decision 005)', () => {
       await db.update(extraOptions).set({ priceKobo: 20_000 }).where(eq(extraOptions.name, 'Plantain'));
       const [extra] = await db.select().from(productExtras).where(eq(productExtras.productId, ids.rice));
       if (extra) {
-        const [restored] = await db.insert(extraOptions).values({ extraId: extra.id, name: 'Spicy', priceKobo: 0, position: 2 }).returning({ id: extraOptions.id });
+        const [restored] = await db
+          .insert(extraOptions)
+          .values({ extraId: extra.id, name: 'Spicy', priceKobo: 0, position: 2 })
+          .returning({ id: extraOptions.id });
         spicyOptionId = restored?.id ?? '';
       }
     }
@@ -360,10 +384,11 @@ describe('PUT user/cart/{productId} {quantity}', () => {
   });
 
   it('answers 404 for an item not in the cart', async () => {
-    for (const id of [ids.rice, randomUUID(), 'xyz']) expect((await call('PUT', `/user/cart/${id}`, { body: { quantity: 2 } })).statusCode).toBe(404);
+    for (const id of [ids.rice, randomUUID(), 'xyz'])
+      expect((await call('PUT', `/user/cart/${id}`, { body: { quantity: 2 } })).statusCode).toBe(404);
   });
 
-  it("refuses to raise an item that went out of stock (409) but lets it go down", async () => {
+  it('refuses to raise an item that went out of stock (409) but lets it go down', async () => {
     await call('POST', `/user/cart/${ids.unsaid}`);
     await call('PUT', `/user/cart/${ids.unsaid}`, { body: { quantity: 3 } });
     await t.database.db.update(products).set({ isAvailable: false }).where(eq(products.id, ids.unsaid));
@@ -405,7 +430,13 @@ describe('clearing', () => {
       await call('POST', `/user/cart/${ids.soda}`);
       const res = await call('DELETE', url);
       expect(res.statusCode).toBe(200);
-      expect(cartResponseSchema.parse(res.json())).toEqual({ cart: [], shopBreakdown: [], subtotal: '₦0.00', deliveryTotal: '₦0.00', grandTotal: '₦0.00' });
+      expect(cartResponseSchema.parse(res.json())).toEqual({
+        cart: [],
+        shopBreakdown: [],
+        subtotal: '₦0.00',
+        deliveryTotal: '₦0.00',
+        grandTotal: '₦0.00',
+      });
     });
   }
 });
@@ -429,6 +460,7 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
-    for (const path of ['/api/v1/user/cart', '/api/v1/user/cart/{productId}', '/api/v1/user/cart/clear', '/api/v1/user/carts']) expect(paths).toContain(path);
+    for (const path of ['/api/v1/user/cart', '/api/v1/user/cart/{productId}', '/api/v1/user/cart/clear', '/api/v1/user/carts'])
+      expect(paths).toContain(path);
   });
 });

@@ -84,7 +84,9 @@ const GUARD = sql.raw('exists (select 1 from live_session)');
  */
 function cartStatement(userId: string, session: TokenSession | undefined, change?: { write: SQL; keepsLine: boolean }): SQL {
   const user = sql`${userId}::uuid`;
-  const checked = session ? sql`live_session as (select 1 from users where id = ${user} and token_version = ${session.tokenVersion}),` : sql``;
+  const checked = session
+    ? sql`live_session as (select 1 from users where id = ${user} and token_version = ${session.tokenVersion}),`
+    : sql``;
   const guard = session ? sql`and ${GUARD}` : sql``;
   const changed = change ? sql`changed as (${change.write}),` : sql``;
   const others = change ? sql`and product_id not in (select product_id from changed)` : sql``;
@@ -162,7 +164,11 @@ export class CartRepository {
   }
 
   async findProduct(productId: string, tx: Executor = this.db): Promise<{ id: string; isAvailable: boolean | null } | undefined> {
-    const [row] = await tx.select({ id: products.id, isAvailable: products.isAvailable }).from(products).where(eq(products.id, productId)).limit(1);
+    const [row] = await tx
+      .select({ id: products.id, isAvailable: products.isAvailable })
+      .from(products)
+      .where(eq(products.id, productId))
+      .limit(1);
     return row;
   }
 
@@ -181,7 +187,12 @@ export class CartRepository {
    * `condiments` replaces the line's extras when given and leaves them alone when undefined.
    * `outcome` is false when nothing was added (missing product, out of stock, or at `maxQty`).
    */
-  async addOne(session: TokenSession, productId: string, condiments: StoredCondiment[] | undefined, maxQty: number): Promise<Checked<WrittenCart<boolean>>> {
+  async addOne(
+    session: TokenSession,
+    productId: string,
+    condiments: StoredCondiment[] | undefined,
+    maxQty: number,
+  ): Promise<Checked<WrittenCart<boolean>>> {
     const write = sql`
       insert into cart_items (user_id, product_id, qty, condiments, added_at)
       select ${session.userId}::uuid, p.id, 1, ${JSON.stringify(condiments ?? [])}::jsonb, now()

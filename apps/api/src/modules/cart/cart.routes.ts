@@ -19,46 +19,93 @@ export function cartRoutes(cart: CartService, requireAuth: Core['requireAuth'], 
   return async (app) => {
     // The three calls a shopper makes most check revocation in their own statement (decision 020);
     // the others load the user first.
-    app.get('/user/cart', {
-      preHandler: requireToken,
-      schema: { ...common, summary: 'The cart, grouped per shop with delivery and totals', response: { 200: cartResponseSchema, 401: errorSchema } },
-    }, async (request) => cart.getForSession(currentSession(request)));
-
-    app.post('/user/cart/:productId', {
-      preHandler: requireToken,
-      schema: {
-        ...common,
-        summary: 'Add one; with condiments, also set the extras (priced by the server)',
-        params: productIdParamSchema,
-        // An empty POST (the shop page and the cart plus, §7) arrives with no body at all.
-        body: addToCartBodySchema.nullish(),
-        response: { 200: cartResponseSchema, ...errors },
+    app.get(
+      '/user/cart',
+      {
+        preHandler: requireToken,
+        schema: {
+          ...common,
+          summary: 'The cart, grouped per shop with delivery and totals',
+          response: { 200: cartResponseSchema, 401: errorSchema },
+        },
       },
-    }, async (request) => cart.add(currentSession(request), request.params.productId, request.body ?? {}));
+      async (request) => cart.getForSession(currentSession(request)),
+    );
 
-    app.put('/user/cart', {
-      preHandler: requireToken,
-      schema: { ...common, summary: 'Decrease by one (removes at zero)', body: decreaseCartBodySchema, response: { 200: cartResponseSchema, ...errors } },
-    }, async (request) => cart.decrease(currentSession(request), request.body.productId));
+    app.post(
+      '/user/cart/:productId',
+      {
+        preHandler: requireToken,
+        schema: {
+          ...common,
+          summary: 'Add one; with condiments, also set the extras (priced by the server)',
+          params: productIdParamSchema,
+          // An empty POST (the shop page and the cart plus, §7) arrives with no body at all.
+          body: addToCartBodySchema.nullish(),
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => cart.add(currentSession(request), request.params.productId, request.body ?? {}),
+    );
 
-    app.put('/user/cart/:productId', {
-      preHandler: requireAuth,
-      schema: { ...common, summary: 'Set the quantity (1–99)', params: productIdParamSchema, body: setQuantityBodySchema, response: { 200: cartResponseSchema, ...errors } },
-    }, async (request) => cart.setQuantity(currentUser(request).id, request.params.productId, request.body.quantity));
+    app.put(
+      '/user/cart',
+      {
+        preHandler: requireToken,
+        schema: {
+          ...common,
+          summary: 'Decrease by one (removes at zero)',
+          body: decreaseCartBodySchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => cart.decrease(currentSession(request), request.body.productId),
+    );
 
-    app.delete('/user/cart/clear', {
-      preHandler: requireAuth,
-      schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
-    }, async (request) => cart.clear(currentUser(request).id));
+    app.put(
+      '/user/cart/:productId',
+      {
+        preHandler: requireAuth,
+        schema: {
+          ...common,
+          summary: 'Set the quantity (1–99)',
+          params: productIdParamSchema,
+          body: setQuantityBodySchema,
+          response: { 200: cartResponseSchema, ...errors },
+        },
+      },
+      async (request) => cart.setQuantity(currentUser(request).id, request.params.productId, request.body.quantity),
+    );
 
-    app.delete('/user/carts', {
-      preHandler: requireAuth,
-      schema: { ...common, summary: 'Clear the cart (later form, after an order)', response: { 200: cartResponseSchema, 401: errorSchema } },
-    }, async (request) => cart.clear(currentUser(request).id));
+    app.delete(
+      '/user/cart/clear',
+      {
+        preHandler: requireAuth,
+        schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
+      },
+      async (request) => cart.clear(currentUser(request).id),
+    );
 
-    app.delete('/user/cart/:productId', {
-      preHandler: requireAuth,
-      schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
-    }, async (request) => cart.remove(currentUser(request).id, request.params.productId));
+    app.delete(
+      '/user/carts',
+      {
+        preHandler: requireAuth,
+        schema: {
+          ...common,
+          summary: 'Clear the cart (later form, after an order)',
+          response: { 200: cartResponseSchema, 401: errorSchema },
+        },
+      },
+      async (request) => cart.clear(currentUser(request).id),
+    );
+
+    app.delete(
+      '/user/cart/:productId',
+      {
+        preHandler: requireAuth,
+        schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
+      },
+      async (request) => cart.remove(currentUser(request).id, request.params.productId),
+    );
   };
 }

@@ -45,7 +45,12 @@ export class CartService {
     if (!UUID.test(productId)) throw notFound(CART_ERRORS.productNotFound);
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
-    const condiments = body.condiments ? await this.priceExtras(productId, body.condiments.map((c) => c.name)) : undefined;
+    const condiments = body.condiments
+      ? await this.priceExtras(
+          productId,
+          body.condiments.map((c) => c.name),
+        )
+      : undefined;
     const added = held(await this.repository.addOne(session, productId, condiments, LIMITS.cartQtyMax));
     if (!added.outcome) {
       // Nothing added: say why (the common case, a successful add, costs no extra query).

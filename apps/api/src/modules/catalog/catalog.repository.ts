@@ -52,7 +52,8 @@ export class CatalogRepository {
    * sequential scan; they are then ranked by similarity, title matches before description matches.
    */
   async searchProductIds(text: string, options: { shopId?: string; limit: number }, tx: Executor = this.db): Promise<string[]> {
-    if (this.options.searchSettingsInSession) return rowsOf<{ id: string }>(await tx.execute(searchSql(text, options))).map((row) => row.id);
+    if (this.options.searchSettingsInSession)
+      return rowsOf<{ id: string }>(await tx.execute(searchSql(text, options))).map((row) => row.id);
     return tx.transaction(async (t) => {
       await t.execute(searchSettings(true));
       const result = await t.execute(searchSql(text, options));

@@ -146,7 +146,12 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
         productBodies.set(product.slug, cached(product));
         productList.push(product);
       }
-      const shop: Shop = { ...toShopSummary(shopRow), description: shopRow.description, category: { name: category.name }, products: shopProducts };
+      const shop: Shop = {
+        ...toShopSummary(shopRow),
+        description: shopRow.description,
+        category: { name: category.name },
+        products: shopProducts,
+      };
       shopsBySlug.set(shopRow.slug, { shop, body: cached(shop) });
     }
     return { name: category.name, shops: categoryShops.map(toShopSummary) };

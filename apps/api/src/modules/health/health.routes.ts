@@ -8,7 +8,11 @@ import { API_SECURITY_HEADERS } from '../../http/security-headers';
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 const HEALTHZ_PATH = `${API_PREFIX}/healthz`;
-const LIVENESS_HEADERS = { ...API_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(HEALTHY)) };
+const LIVENESS_HEADERS = {
+  ...API_SECURITY_HEADERS,
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': String(Buffer.byteLength(HEALTHY)),
+};
 
 /**
  * The liveness answer, written straight to the socket by the server's request listener before Fastify
@@ -27,19 +31,24 @@ export function healthRoutes(config: AppConfig, pingDatabase: () => Promise<bool
   return async (app) => {
     app.get('/healthz', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async (_request, reply) =>
       // Liveness is asked for every few seconds by every probe: a constant answer, serialised once.
-      sendConstant(reply, HEALTHY));
+      sendConstant(reply, HEALTHY),
+    );
 
     app.get('/readyz', { schema: { tags: ['ops'], response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
       const database = await pingDatabase();
       return reply.code(database ? 200 : 503).send({ status: database ? 'ready' : 'not-ready', database });
     });
 
-    app.get('/config', { schema: { tags: ['ops'], summary: 'Public settings the storefront needs', response: { 200: configResponseSchema } } }, async () => ({
-      storeName: STORE_NAME,
-      provider: config.payment.provider,
-      publicKey: config.payment.publicKey,
-      supportPhone: config.supportPhone,
-      production: config.production,
-    }));
+    app.get(
+      '/config',
+      { schema: { tags: ['ops'], summary: 'Public settings the storefront needs', response: { 200: configResponseSchema } } },
+      async () => ({
+        storeName: STORE_NAME,
+        provider: config.payment.provider,
+        publicKey: config.payment.publicKey,
+        supportPhone: config.supportPhone,
+        production: config.production,
+      }),
+    );
   };
 }

@@ -9,7 +9,10 @@ export type MailStatus = 'queued' | 'sent' | 'failed';
 export class MailRepository {
   constructor(private readonly db: Executor) {}
 
-  async insert(message: { to: string; subject: string; text: string; html: string; status: MailStatus }, tx: Executor = this.db): Promise<OutboxRow> {
+  async insert(
+    message: { to: string; subject: string; text: string; html: string; status: MailStatus },
+    tx: Executor = this.db,
+  ): Promise<OutboxRow> {
     const [row] = await tx.insert(mailOutbox).values(message).returning();
     if (!row) throw new Error('insert into mail_outbox returned nothing');
     return row;

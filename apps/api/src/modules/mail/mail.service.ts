@@ -31,7 +31,10 @@ export class MailService {
    * whether or not a message was sent (no account enumeration through timing).
    */
   dispatch(to: string, content: MailContent, logLine?: string): void {
-    const job: Promise<void> = this.send(to, content, logLine).then(() => undefined, (error: unknown) => this.log.error({ err: error }, 'mail could not be recorded'));
+    const job: Promise<void> = this.send(to, content, logLine).then(
+      () => undefined,
+      (error: unknown) => this.log.error({ err: error }, 'mail could not be recorded'),
+    );
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
   }

@@ -29,7 +29,11 @@ function newPublicId(): string {
 function isDuplicateOrderForPayment(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const pgError = current as Error & { code?: string; constraint?: string };
-    if (pgError.code === '23505' && (pgError.constraint === 'orders_payment_reference_unique' || /orders_payment_reference_unique/.test(pgError.message))) return true;
+    if (
+      pgError.code === '23505' &&
+      (pgError.constraint === 'orders_payment_reference_unique' || /orders_payment_reference_unique/.test(pgError.message))
+    )
+      return true;
   }
   return false;
 }
@@ -52,27 +56,41 @@ export class OrdersService {
     if (body.user !== undefined && body.user !== '' && body.user !== user.id) throw forbidden(ORDER_MESSAGES.otherUser);
     const reference = body.reference ?? (await this.payments.latestUnconsumedSuccess(user.id))?.reference;
     if (!reference) throw conflict(ORDER_MESSAGES.noVerifiedPayment);
-    return this.onePerPayment(reference, async (tx, payment) => {
-      if (payment.userId !== user.id) throw notFound(ORDER_MESSAGES.paymentNotFound);
-      if (payment.status !== 'success') throw conflict(ORDER_MESSAGES.notVerified);
-      const priced = await loadPricedCart(this.cart, user.id, tx);
-      const lines = priced.shops.flatMap((shop) => shop.lines);
-      if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty);
-      const claimedKobo = nairaToKobo(body.orderPrice);
-      if (claimedKobo !== priced.subtotalKobo) {
-        throw conflict(`The order price ${formatKobo(claimedKobo)} does not match your cart's items subtotal of ${formatKobo(priced.subtotalKobo)}. Please review your cart and try again.`);
-      }
-      const sameItems = body.orderItems.length === lines.length
-        && body.orderItems.every((item) => lines.some((line) => line.productId === item.product && line.qty === item.qty));
-      if (!sameItems) throw conflict(ORDER_MESSAGES.cartChanged);
-      if (priced.totalKobo !== payment.amountKobo) {
-        throw conflict(`Your cart now costs ${formatKobo(priced.totalKobo)} but the payment was for ${formatKobo(payment.amountKobo)}. ${ORDER_MESSAGES.cartChanged}`);
-      }
-      const items: NewOrderItemRow[] = lines.map((line) => ({
-        productId: line.productId, shopId: line.shopId, title: line.title, unitPriceKobo: line.unitKobo, qty: line.qty, condiments: line.condiments,
-      }));
-      return this.insertOrder(tx, payment, user, items, priced.subtotalKobo, priced.deliveryKobo);
-    }, user);
+    return this.onePerPayment(
+      reference,
+      async (tx, payment) => {
+        if (payment.userId !== user.id) throw notFound(ORDER_MESSAGES.paymentNotFound);
+        if (payment.status !== 'success') throw conflict(ORDER_MESSAGES.notVerified);
+        const priced = await loadPricedCart(this.cart, user.id, tx);
+        const lines = priced.shops.flatMap((shop) => shop.lines);
+        if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty);
+        const claimedKobo = nairaToKobo(body.orderPrice);
+        if (claimedKobo !== priced.subtotalKobo) {
+          throw conflict(
+            `The order price ${formatKobo(claimedKobo)} does not match your cart's items subtotal of ${formatKobo(priced.subtotalKobo)}. Please review your cart and try again.`,
+          );
+        }
+        const sameItems =
+          body.orderItems.length === lines.length &&
+          body.orderItems.every((item) => lines.some((line) => line.productId === item.product && line.qty === item.qty));
+        if (!sameItems) throw conflict(ORDER_MESSAGES.cartChanged);
+        if (priced.totalKobo !== payment.amountKobo) {
+          throw conflict(
+            `Your cart now costs ${formatKobo(priced.totalKobo)} but the payment was for ${formatKobo(payment.amountKobo)}. ${ORDER_MESSAGES.cartChanged}`,
+          );
+        }
+        const items: NewOrderItemRow[] = lines.map((line) => ({
+          productId: line.productId,
+          shopId: line.shopId,
+          title: line.title,
+          unitPriceKobo: line.unitKobo,
+          qty: line.qty,
+          condiments: line.condiments,
+        }));
+        return this.insertOrder(tx, payment, user, items, priced.subtotalKobo, priced.deliveryKobo);
+      },
+      user,
+    );
   }
 
   /**
@@ -86,7 +104,12 @@ export class OrdersService {
         const user = await this.users.findById(payment.userId, tx);
         if (!user) return null;
         const items = payment.cartSnapshot.map((line: CartSnapshotLine) => ({
-          productId: line.productId, shopId: line.shopId, title: line.title, unitPriceKobo: line.unitKobo, qty: line.qty, condiments: line.condiments,
+          productId: line.productId,
+          shopId: line.shopId,
+          title: line.title,
+          unitPriceKobo: line.unitKobo,
+          qty: line.qty,
+          condiments: line.condiments,
         }));
         const subtotal = items.reduce((sum, item) => sum + item.unitPriceKobo * item.qty, 0);
         return this.insertOrder(tx, payment, user, items, subtotal, payment.amountKobo - subtotal);
@@ -122,18 +145,29 @@ export class OrdersService {
     }
   }
 
-  private async insertOrder(tx: Executor, payment: PaymentRow, user: UserRow, items: NewOrderItemRow[], subtotalKobo: number, deliveryKobo: number): Promise<NewOrder> {
-    const order = await this.orders.insert({
-      publicId: newPublicId(),
-      userId: user.id,
-      paymentReference: payment.reference,
-      itemsSubtotalKobo: subtotalKobo,
-      deliveryKobo,
-      totalKobo: payment.amountKobo,
-      fullName: user.fullName,
-      hall: user.hall,
-      status: 'paid',
-    }, items, tx);
+  private async insertOrder(
+    tx: Executor,
+    payment: PaymentRow,
+    user: UserRow,
+    items: NewOrderItemRow[],
+    subtotalKobo: number,
+    deliveryKobo: number,
+  ): Promise<NewOrder> {
+    const order = await this.orders.insert(
+      {
+        publicId: newPublicId(),
+        userId: user.id,
+        paymentReference: payment.reference,
+        itemsSubtotalKobo: subtotalKobo,
+        deliveryKobo,
+        totalKobo: payment.amountKobo,
+        fullName: user.fullName,
+        hall: user.hall,
+        status: 'paid',
+      },
+      items,
+      tx,
+    );
     // The ordered products leave the cart (§4 step 4); lines added meanwhile stay.
     for (const item of items) await this.cart.removeLine(user.id, item.productId, tx);
     return this.view(order);

@@ -34,9 +34,18 @@ describe('crash between provider success and create-order', () => {
 
     const first = await boot();
     const shopper = await createTestUser(first, { fullName: 'Crash Test', hall: 'Emerald' });
-    const lines = [{ pick: picks[0]!, qty: 1 }, { pick: picks[1]!, qty: 2 }];
-    await fillCart(database.db, shopper.user.id, lines.map((line) => ({ productId: line.pick.productId, qty: line.qty })));
-    const started: InitializePaymentResponse = (await first.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })).json();
+    const lines = [
+      { pick: picks[0]!, qty: 1 },
+      { pick: picks[1]!, qty: 2 },
+    ];
+    await fillCart(
+      database.db,
+      shopper.user.id,
+      lines.map((line) => ({ productId: line.pick.productId, qty: line.qty })),
+    );
+    const started: InitializePaymentResponse = (
+      await first.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })
+    ).json();
     // The shopper pays; the process dies before the webhook went out and before the browser called create-order.
     const paid = await first.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
     expect(paid.json().status).toBe('success');
@@ -46,15 +55,30 @@ describe('crash between provider success and create-order', () => {
 
     const second = await boot();
     // The shopper's browser retries while the provider's webhook is being redelivered.
-    const verified = await second.inject({ method: 'POST', url: '/api/v1/payment/verify', headers: shopper.auth, payload: { reference: started.reference } });
+    const verified = await second.inject({
+      method: 'POST',
+      url: '/api/v1/payment/verify',
+      headers: shopper.auth,
+      payload: { reference: started.reference },
+    });
     expect(verified.json()).toEqual({ status: 'success' });
     const retry = second.inject({
-      method: 'POST', url: '/api/v1/order/create-order', headers: shopper.auth,
-      payload: { orderPrice: expectedTotalKobo(lines).subtotal / 100, orderItems: lines.map((l) => ({ product: l.pick.productId, qty: l.qty })), reference: started.reference },
+      method: 'POST',
+      url: '/api/v1/order/create-order',
+      headers: shopper.auth,
+      payload: {
+        orderPrice: expectedTotalKobo(lines).subtotal / 100,
+        orderItems: lines.map((l) => ({ product: l.pick.productId, qty: l.qty })),
+        reference: started.reference,
+      },
     });
     await Promise.all([retry, second.core.payments.sandbox?.flush()]);
     expect((await retry).statusCode).toBe(200);
-    expect((await retry).json().newOrder).toMatchObject({ reference: started.reference, totalPaid: started.amount / 100, user: { fullName: 'Crash Test', hall: 'Emerald' } });
+    expect((await retry).json().newOrder).toMatchObject({
+      reference: started.reference,
+      totalPaid: started.amount / 100,
+      user: { fullName: 'Crash Test', hall: 'Emerald' },
+    });
     expect(await countOrders(database.db, started.reference)).toBe(1);
     expect(await cartLineCount(database.db, shopper.user.id)).toBe(0);
     expect(second.core.payments.sandbox?.ledger.undelivered()).toEqual([]);
@@ -72,7 +96,9 @@ describe('crash between provider success and create-order', () => {
     const shopper = await createTestUser(first, { fullName: 'Gone Away' });
     const [pick] = await pickProductsFromShops(database!.db, 1);
     await fillCart(database!.db, shopper.user.id, [{ productId: pick!.productId, qty: 1 }]);
-    const started: InitializePaymentResponse = (await first.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })).json();
+    const started: InitializePaymentResponse = (
+      await first.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })
+    ).json();
     await first.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
     await first.close();
 

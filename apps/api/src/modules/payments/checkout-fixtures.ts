@@ -31,7 +31,9 @@ export async function pickProductsFromShops(db: Database, count: number): Promis
 export async function fillCart(db: Database, userId: string, lines: { productId: string; qty: number }[]): Promise<void> {
   const start = Date.now() - 60_000;
   for (const [index, line] of lines.entries()) {
-    await db.insert(cartItems).values({ userId, productId: line.productId, qty: line.qty, condiments: [], addedAt: new Date(start + index) });
+    await db
+      .insert(cartItems)
+      .values({ userId, productId: line.productId, qty: line.qty, condiments: [], addedAt: new Date(start + index) });
   }
 }
 
@@ -44,7 +46,10 @@ export function expectedTotalKobo(lines: { pick: CatalogPick; qty: number }[]): 
 }
 
 export function chargeSuccessBody(reference: string, amountKobo: number, currency = 'NGN'): string {
-  return JSON.stringify({ event: 'charge.success', data: { id: 1, status: 'success', reference, amount: amountKobo, currency, customer: { email: 'x@example.com' } } });
+  return JSON.stringify({
+    event: 'charge.success',
+    data: { id: 1, status: 'success', reference, amount: amountKobo, currency, customer: { email: 'x@example.com' } },
+  });
 }
 
 export function postWebhook(app: FastifyInstance, body: string, signature: string | undefined) {
@@ -61,7 +66,10 @@ export function postSignedWebhook(app: FastifyInstance, body: string, secretKey:
 }
 
 export async function countOrders(db: Database, reference?: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(reference ? eq(orders.paymentReference, reference) : undefined);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(reference ? eq(orders.paymentReference, reference) : undefined);
   return row?.n ?? 0;
 }
 
@@ -81,6 +89,9 @@ export async function paymentStatus(db: Database, reference: string): Promise<st
 }
 
 export async function cartLineCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
 }

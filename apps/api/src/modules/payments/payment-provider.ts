@@ -27,7 +27,10 @@ export interface ProviderTransaction {
 
 /** The provider said no (Paystack: `status: false` with a message, §8) or could not be reached. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly notFound = false) {
+  constructor(
+    message: string,
+    readonly notFound = false,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderBody, InitializePaymentResponse } from '@campus/contract';
 import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 import {
-  cartLineCount, chargeSuccessBody, countOrderItemsFor, countOrders, expectedTotalKobo, fillCart, paymentStatus,
-  pickProductsFromShops, postSignedWebhook, postWebhook, type CatalogPick,
+  cartLineCount,
+  chargeSuccessBody,
+  countOrderItemsFor,
+  countOrders,
+  expectedTotalKobo,
+  fillCart,
+  paymentStatus,
+  pickProductsFromShops,
+  postSignedWebhook,
+  postWebhook,
+  type CatalogPick,
 } from './checkout-fixtures';
 import { signWebhook } from './webhook-signature';
 
@@ -27,8 +36,15 @@ type Shopper = Awaited<ReturnType<typeof createTestUser>>;
 /** A shopper with one line from each of the two picked shops (qty 2 and 1). */
 async function shopperWithCart(fullName = 'Ada Obi'): Promise<Shopper & { lines: { pick: CatalogPick; qty: number }[] }> {
   const shopper = await createTestUser(t.app, { fullName, hall: 'Bethel' });
-  const lines = [{ pick: picks[0]!, qty: 2 }, { pick: picks[1]!, qty: 1 }];
-  await fillCart(t.database.db, shopper.user.id, lines.map((line) => ({ productId: line.pick.productId, qty: line.qty })));
+  const lines = [
+    { pick: picks[0]!, qty: 2 },
+    { pick: picks[1]!, qty: 1 },
+  ];
+  await fillCart(
+    t.database.db,
+    shopper.user.id,
+    lines.map((line) => ({ productId: line.pick.productId, qty: line.qty })),
+  );
   return { ...shopper, lines };
 }
 
@@ -44,7 +60,11 @@ const sandboxAct = (accessCode: string, action: 'pay' | 'decline' | 'cancel') =>
 const verify = (shopper: Shopper, reference: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/payment/verify', headers: shopper.auth, payload: { reference } });
 
-function orderBody(shopper: Shopper & { lines: { pick: CatalogPick; qty: number }[] }, reference: string, overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
+function orderBody(
+  shopper: Shopper & { lines: { pick: CatalogPick; qty: number }[] },
+  reference: string,
+  overrides: Partial<CreateOrderBody> = {},
+): CreateOrderBody {
   return {
     user: shopper.user.id,
     orderPrice: expectedTotalKobo(shopper.lines).subtotal / 100,
@@ -105,7 +125,10 @@ describe('pay, verify, create-order', () => {
     const { newOrder } = created.json();
     expect(created.json().message).toBe('Created Order successfully.');
     expect(newOrder).toMatchObject({
-      orderPrice: totals.subtotal / 100, totalPaid: totals.total / 100, reference: started.reference, user: { fullName: 'Ada Obi', hall: 'Bethel' },
+      orderPrice: totals.subtotal / 100,
+      totalPaid: totals.total / 100,
+      reference: started.reference,
+      user: { fullName: 'Ada Obi', hall: 'Bethel' },
     });
     expect(newOrder.orderId).toMatch(/^CM-[0-9A-F]{10}$/);
     expect(await cartLineCount(t.database.db, shopper.user.id)).toBe(0);
@@ -213,10 +236,17 @@ describe('pay, verify, create-order', () => {
 
   it('validates the create-order body', async () => {
     const shopper = await createTestUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: shopper.auth, payload: { orderPrice: 'ten', orderItems: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/create-order',
+      headers: shopper.auth,
+      payload: { orderPrice: 'ten', orderItems: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Order price must be a number (naira)' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/order/create-order', payload: { orderPrice: 1, orderItems: [] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/order/create-order', payload: { orderPrice: 1, orderItems: [] } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -268,7 +298,10 @@ describe('POST payment/webhook', () => {
 
   it('ignores a signed charge.success whose amount or currency differs from the payment', async () => {
     const { started } = await paidAtProvider();
-    for (const body of [chargeSuccessBody(started.reference, started.amount - 1), chargeSuccessBody(started.reference, started.amount, 'USD')]) {
+    for (const body of [
+      chargeSuccessBody(started.reference, started.amount - 1),
+      chargeSuccessBody(started.reference, started.amount, 'USD'),
+    ]) {
       expect((await postSignedWebhook(t.app, body, secret)).statusCode).toBe(200);
     }
     expect(await countOrders(t.database.db, started.reference)).toBe(0);

@@ -23,7 +23,8 @@ export interface PaymentsModule {
 }
 
 export function buildPaymentsModule(config: AppConfig, db: Database, users: UsersRepository, now: () => Date): PaymentsModule {
-  const sandbox = config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(config.dataDir, now), config.payment.secretKey) : null;
+  const sandbox =
+    config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(config.dataDir, now), config.payment.secretKey) : null;
   const provider: PaymentProvider = sandbox ? sandbox.provider : new PaystackProvider(config.payment.secretKey, config.payment.baseUrl);
   const paymentsRepository = new PaymentsRepository(db);
   const ordersRepository = new OrdersRepository(db);

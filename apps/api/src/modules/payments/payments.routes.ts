@@ -8,28 +8,43 @@ import type { PaymentsService } from './payments.service';
 const security = [{ bearer: [] }];
 
 /** POST payment/initialize (addition, DESIGN §5) and POST payment/verify (§7). */
-export function paymentsRoutes(core: { config: AppConfig; requireAuth: ReturnType<typeof makeRequireAuth> }, payments: PaymentsService): FastifyPluginAsyncZod {
+export function paymentsRoutes(
+  core: { config: AppConfig; requireAuth: ReturnType<typeof makeRequireAuth> },
+  payments: PaymentsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/payment/initialize', {
-      preHandler: core.requireAuth,
-      schema: {
-        tags: ['payments'], summary: "Start a card payment for the signed-in shopper's cart (amount in kobo)", security,
-        response: { 200: initializePaymentResponseSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 502: errorSchema },
+    app.post(
+      '/payment/initialize',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          tags: ['payments'],
+          summary: "Start a card payment for the signed-in shopper's cart (amount in kobo)",
+          security,
+          response: { 200: initializePaymentResponseSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 502: errorSchema },
+        },
       },
-    }, async (request) => {
-      // Without PUBLIC_URL the sandbox page lives on the origin the shopper is using.
-      const origin = core.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return payments.initialize(currentUser(request), origin);
-    });
+      async (request) => {
+        // Without PUBLIC_URL the sandbox page lives on the origin the shopper is using.
+        const origin = core.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        return payments.initialize(currentUser(request), origin);
+      },
+    );
 
-    app.post('/payment/verify', {
-      preHandler: core.requireAuth,
-      schema: {
-        tags: ['payments'], summary: "Ask the provider whether the shopper's payment succeeded", security,
-        body: verifyPaymentBodySchema,
-        response: { 200: verifyPaymentResponseSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
+    app.post(
+      '/payment/verify',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          tags: ['payments'],
+          summary: "Ask the provider whether the shopper's payment succeeded",
+          security,
+          body: verifyPaymentBodySchema,
+          response: { 200: verifyPaymentResponseSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
+        },
       },
-    }, async (request) => payments.verify(currentUser(request), request.body.reference));
+      async (request) => payments.verify(currentUser(request), request.body.reference),
+    );
   };
 }
 
@@ -40,14 +55,19 @@ export function paymentsRoutes(core: { config: AppConfig; requireAuth: ReturnTyp
 export function paymentWebhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post('/payment/webhook', {
-      schema: {
-        tags: ['payments'], summary: 'Paystack webhook (x-paystack-signature: HMAC SHA512 of the raw body)',
-        response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 401: errorSchema },
+    app.post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Paystack webhook (x-paystack-signature: HMAC SHA512 of the raw body)',
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 401: errorSchema },
+        },
       },
-    }, async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return payments.handleWebhook(raw, request.headers, request.log);
-    });
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return payments.handleWebhook(raw, request.headers, request.log);
+      },
+    );
   };
 }

@@ -57,18 +57,34 @@ export class PaymentsService {
     let started;
     try {
       started = await this.provider.initialize({
-        reference, amountKobo: priced.totalKobo, currency: 'NGN', email: user.email, storeOrigin, metadata: { userId: user.id },
+        reference,
+        amountKobo: priced.totalKobo,
+        currency: 'NGN',
+        email: user.email,
+        storeOrigin,
+        metadata: { userId: user.id },
       });
     } catch (error) {
       if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
       throw error;
     }
     const snapshot: CartSnapshotLine[] = lines.map((line) => ({
-      productId: line.productId, shopId: line.shopId, title: line.title, unitKobo: line.unitKobo, qty: line.qty, condiments: line.condiments,
+      productId: line.productId,
+      shopId: line.shopId,
+      title: line.title,
+      unitKobo: line.unitKobo,
+      qty: line.qty,
+      condiments: line.condiments,
     }));
     await this.payments.insert({
-      reference, userId: user.id, amountKobo: priced.totalKobo, currency: 'NGN', status: 'pending',
-      provider: this.provider.name, accessCode: started.accessCode, cartSnapshot: snapshot,
+      reference,
+      userId: user.id,
+      amountKobo: priced.totalKobo,
+      currency: 'NGN',
+      status: 'pending',
+      provider: this.provider.name,
+      accessCode: started.accessCode,
+      cartSnapshot: snapshot,
     });
     return {
       reference,
@@ -102,7 +118,8 @@ export class PaymentsService {
     }
     const verdict = judgeProviderTransaction(payment, answer);
     if (verdict === 'success') await this.payments.setStatus(payment.reference, 'success', this.now());
-    else if (answer.status === 'failed' || answer.status === 'abandoned') await this.payments.setStatus(payment.reference, answer.status, null);
+    else if (answer.status === 'failed' || answer.status === 'abandoned')
+      await this.payments.setStatus(payment.reference, answer.status, null);
     return verdict;
   }
 
@@ -111,8 +128,13 @@ export class PaymentsService {
    * is read or written). A `charge.success` whose amount and currency match a pending payment
    * marks it paid and creates its order if none exists; duplicates find the order already there.
    */
-  async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, log: WebhookLog): Promise<{ received: true }> {
-    if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey)) throw unauthorized(PAYMENT_MESSAGES.badSignature);
+  async handleWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    log: WebhookLog,
+  ): Promise<{ received: true }> {
+    if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey))
+      throw unauthorized(PAYMENT_MESSAGES.badSignature);
     let parsed;
     try {
       parsed = webhookEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
@@ -127,9 +149,17 @@ export class PaymentsService {
       log.warn({ reference: data.reference }, 'webhook for an unknown payment reference ignored');
       return { received: true };
     }
-    const verdict = judgeProviderTransaction(payment, { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency });
+    const verdict = judgeProviderTransaction(payment, {
+      reference: data.reference,
+      status: data.status,
+      amountKobo: data.amount,
+      currency: data.currency,
+    });
     if (verdict !== 'success') {
-      log.warn({ reference: data.reference, amount: formatKobo(data.amount), currency: data.currency, expected: formatKobo(payment.amountKobo) }, 'charge.success does not match the payment: no order');
+      log.warn(
+        { reference: data.reference, amount: formatKobo(data.amount), currency: data.currency, expected: formatKobo(payment.amountKobo) },
+        'charge.success does not match the payment: no order',
+      );
       return { received: true };
     }
     await this.payments.setStatus(payment.reference, 'success', this.now());

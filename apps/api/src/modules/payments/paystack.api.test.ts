@@ -6,7 +6,13 @@ import { createTestApp, createTestUser, type TestApp } from '../../test/test-app
 import { countOrders, expectedTotalKobo, fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from './checkout-fixtures';
 
 /** A local stand-in for api.paystack.co with the real API's shapes; each test decides what verify reports. */
-interface FakeTransaction { reference: string; amount: number; currency: string; status: string; email: string }
+interface FakeTransaction {
+  reference: string;
+  amount: number;
+  currency: string;
+  status: string;
+  email: string;
+}
 const fake = {
   transactions: new Map<string, FakeTransaction>(),
   requests: [] as { method: string; url: string; authorization: string | undefined; body: unknown }[],
@@ -31,19 +37,36 @@ beforeAll(async () => {
       fake.requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
       if (req.headers.authorization !== `Bearer ${SECRET}`) return reply(res, 401, { status: false, message: 'Invalid key' });
       if (req.method === 'POST' && req.url === '/transaction/initialize') {
-        if (fake.initializeFailure) return reply(res, fake.initializeFailure.status, { status: false, message: fake.initializeFailure.message });
+        if (fake.initializeFailure)
+          return reply(res, fake.initializeFailure.status, { status: false, message: fake.initializeFailure.message });
         const { reference, amount, email, currency } = body as { reference: string; amount: string; email: string; currency: string };
         fake.transactions.set(reference, { reference, amount: Number(amount), currency, email, status: 'abandoned' });
         const accessCode = `ac_${reference.slice(-6)}`;
-        return reply(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference } });
+        return reply(res, 200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+        });
       }
       const verifyMatch = /^\/transaction\/verify\/(.+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && verifyMatch) {
         const found = fake.transactions.get(decodeURIComponent(verifyMatch[1] ?? ''));
         if (!found) return reply(res, 400, { status: false, message: 'Transaction reference not found' });
         return reply(res, 200, {
-          status: true, message: 'Verification successful',
-          data: { id: 4099260516, domain: 'test', status: found.status, reference: found.reference, amount: found.amount, gateway_response: 'Successful', paid_at: null, channel: 'card', currency: found.currency, customer: { email: found.email } },
+          status: true,
+          message: 'Verification successful',
+          data: {
+            id: 4099260516,
+            domain: 'test',
+            status: found.status,
+            reference: found.reference,
+            amount: found.amount,
+            gateway_response: 'Successful',
+            paid_at: null,
+            channel: 'card',
+            currency: found.currency,
+            customer: { email: found.email },
+          },
         });
       }
       reply(res, 404, { status: false, message: 'Not found' });
@@ -51,7 +74,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ seed: true, config: { payment: { provider: 'paystack', secretKey: SECRET, publicKey: 'pk_test_fake', baseUrl } } });
+  t = await createTestApp({
+    seed: true,
+    config: { payment: { provider: 'paystack', secretKey: SECRET, publicKey: 'pk_test_fake', baseUrl } },
+  });
   picks = await pickProductsFromShops(t.database.db, 2);
 });
 afterAll(async () => {
@@ -65,8 +91,15 @@ beforeEach(() => {
 
 async function startPayment() {
   const shopper = await createTestUser(t.app, { fullName: 'Bola Ade' });
-  const lines = [{ pick: picks[0]!, qty: 1 }, { pick: picks[1]!, qty: 3 }];
-  await fillCart(t.database.db, shopper.user.id, lines.map((line) => ({ productId: line.pick.productId, qty: line.qty })));
+  const lines = [
+    { pick: picks[0]!, qty: 1 },
+    { pick: picks[1]!, qty: 3 },
+  ];
+  await fillCart(
+    t.database.db,
+    shopper.user.id,
+    lines.map((line) => ({ productId: line.pick.productId, qty: line.qty })),
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth });
   expect(res.statusCode, res.body).toBe(200);
   const started: InitializePaymentResponse = res.json();
@@ -77,8 +110,11 @@ async function startPayment() {
     reference: started.reference,
   };
   return {
-    shopper, started, lines,
-    verify: () => t.app.inject({ method: 'POST', url: '/api/v1/payment/verify', headers: shopper.auth, payload: { reference: started.reference } }),
+    shopper,
+    started,
+    lines,
+    verify: () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/payment/verify', headers: shopper.auth, payload: { reference: started.reference } }),
     createOrder: () => t.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: shopper.auth, payload: orderBody }),
   };
 }
@@ -89,8 +125,18 @@ describe('paystack provider against a local fake Paystack', () => {
     const call = fake.requests.find((r) => r.url === '/transaction/initialize');
     expect(call?.method).toBe('POST');
     expect(call?.authorization).toBe(`Bearer ${SECRET}`);
-    expect(call?.body).toMatchObject({ email: shopper.user.email, amount: String(expectedTotalKobo(lines).total), currency: 'NGN', reference: started.reference });
-    expect(started).toMatchObject({ provider: 'paystack', publicKey: 'pk_test_fake', accessCode: `ac_${started.reference.slice(-6)}`, amount: expectedTotalKobo(lines).total });
+    expect(call?.body).toMatchObject({
+      email: shopper.user.email,
+      amount: String(expectedTotalKobo(lines).total),
+      currency: 'NGN',
+      reference: started.reference,
+    });
+    expect(started).toMatchObject({
+      provider: 'paystack',
+      publicKey: 'pk_test_fake',
+      accessCode: `ac_${started.reference.slice(-6)}`,
+      amount: expectedTotalKobo(lines).total,
+    });
     expect(started.authorizationUrl).toMatch(/^https:\/\/checkout\.paystack\.com\//);
   });
 

@@ -44,7 +44,11 @@ export class PaystackProvider implements PaymentProvider {
     try {
       response = await this.fetchImpl(`${this.baseUrl.replace(/\/$/, '')}${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.secretKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${this.secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(20_000),
       });
@@ -55,7 +59,10 @@ export class PaystackProvider implements PaymentProvider {
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) throw new PaymentProviderError(`Paystack answered ${response.status} without its usual envelope`);
     if (!envelope.data.status || !response.ok) {
-      throw new PaymentProviderError(envelope.data.message || `Paystack answered ${response.status}`, response.status === 404 || /not found/i.test(envelope.data.message));
+      throw new PaymentProviderError(
+        envelope.data.message || `Paystack answered ${response.status}`,
+        response.status === 404 || /not found/i.test(envelope.data.message),
+      );
     }
     return (json as { data?: unknown }).data;
   }

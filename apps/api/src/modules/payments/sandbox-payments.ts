@@ -1,5 +1,5 @@
 import { signWebhook } from './webhook-signature';
-import type { SandboxLedger} from './sandbox.provider';
+import type { SandboxLedger } from './sandbox.provider';
 import { SandboxProvider, type SandboxTransaction } from './sandbox.provider';
 
 /** Posts a signed webhook body to our own endpoint and returns the HTTP status it answered. */

@@ -32,7 +32,10 @@ export class SandboxLedger {
   private readonly transactions = new Map<string, SandboxTransaction>();
   private readonly file: string;
 
-  constructor(dataDir: string, private readonly now: () => Date) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => Date,
+  ) {
     this.file = path.join(dataDir, 'sandbox-payments.json');
     try {
       const stored = JSON.parse(fs.readFileSync(this.file, 'utf8')) as SandboxTransaction[];
@@ -111,7 +114,10 @@ export class SandboxProvider implements PaymentProvider {
 
   async initialize(request: InitializeRequest): Promise<InitializedTransaction> {
     const transaction = this.ledger.create(request);
-    return { accessCode: transaction.accessCode, authorizationUrl: `${request.storeOrigin.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}/${transaction.accessCode}` };
+    return {
+      accessCode: transaction.accessCode,
+      authorizationUrl: `${request.storeOrigin.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}/${transaction.accessCode}`,
+    };
   }
 
   async verify(reference: string): Promise<ProviderTransaction> {

@@ -13,7 +13,8 @@ const actionParams = accessCodeParams.extend({ action: z.enum(['pay', 'decline',
 export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT));
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
+    );
 
     app.get(`${SANDBOX_CHECKOUT_PATH}/:accessCode`, { schema: { hide: true, params: accessCodeParams } }, async (request, reply) => {
       const transaction = sandbox.ledger.byAccessCode(request.params.accessCode);
@@ -21,16 +22,21 @@ export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
       return transaction ? reply.send(sandboxCheckoutPage(transaction)) : reply.code(404).send(sandboxNotFoundPage());
     });
 
-    app.post(`${SANDBOX_CHECKOUT_PATH}/:accessCode/:action`, {
-      schema: {
-        tags: ['payments'], summary: 'Sandbox: the shopper pays, declines or cancels on the emulated checkout page',
-        params: actionParams,
-        response: { 200: z.object({ status: z.enum(['success', 'failed', 'abandoned']), reference: z.string() }), 404: errorSchema },
+    app.post(
+      `${SANDBOX_CHECKOUT_PATH}/:accessCode/:action`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox: the shopper pays, declines or cancels on the emulated checkout page',
+          params: actionParams,
+          response: { 200: z.object({ status: z.enum(['success', 'failed', 'abandoned']), reference: z.string() }), 404: errorSchema },
+        },
       },
-    }, async (request) => {
-      const transaction = sandbox.act(request.params.accessCode, request.params.action);
-      if (!transaction) throw notFound('This checkout link is not valid.');
-      return { status: transaction.status, reference: transaction.reference };
-    });
+      async (request) => {
+        const transaction = sandbox.act(request.params.accessCode, request.params.action);
+        if (!transaction) throw notFound('This checkout link is not valid.');
+        return { status: transaction.status, reference: transaction.reference };
+      },
+    );
   };
 }

@@ -59,8 +59,16 @@ it('mails the code over SMTP, and the code read from the message completes the r
   const verify = await t.app.inject({ method: 'POST', url: '/api/v1/user/verify-otp', payload: { email: user.email, otp: Number(code) } });
   expect(verify.statusCode).toBe(200);
   expect(verify.json().userId).toBe(user.id);
-  const reset = await t.app.inject({ method: 'POST', url: '/api/v1/user/reset-pass', payload: { email: user.email, newPassword: 'Smtp#Pass2026' } });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/reset-pass',
+    payload: { email: user.email, newPassword: 'Smtp#Pass2026' },
+  });
   expect(reset.statusCode).toBe(200);
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { phone_number: user.phone, password: 'Smtp#Pass2026' } });
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/sign-in',
+    payload: { phone_number: user.phone, password: 'Smtp#Pass2026' },
+  });
   expect(signIn.statusCode).toBe(200);
 });

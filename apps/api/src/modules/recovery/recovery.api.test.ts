@@ -180,7 +180,7 @@ describe('POST user/reset-pass', () => {
     expect((await post('user/sign-in', { phone_number: user.phone, password })).statusCode).toBe(200);
   });
 
-  it("lets a code for account A neither verify nor reset account B", async () => {
+  it('lets a code for account A neither verify nor reset account B', async () => {
     const a = await createTestUser(t.app);
     const b = await createTestUser(t.app);
     await post('user/forgot-pass', { email: a.user.email });

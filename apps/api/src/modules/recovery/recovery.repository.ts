@@ -8,7 +8,10 @@ export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
 export class RecoveryRepository {
   constructor(private readonly db: Executor) {}
 
-  async insert(code: { email: string; userId: string; codeHash: string; expiresAt: Date; createdAt: Date }, tx: Executor = this.db): Promise<RecoveryCodeRow> {
+  async insert(
+    code: { email: string; userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+    tx: Executor = this.db,
+  ): Promise<RecoveryCodeRow> {
     const [row] = await tx.insert(recoveryCodes).values(code).returning();
     if (!row) throw new Error('insert into recovery_codes returned nothing');
     return row;
@@ -27,7 +30,10 @@ export class RecoveryRepository {
 
   /** Retires every unconsumed code of an email (a new code replaces the old ones). */
   async consumeAllFor(email: string, at: Date, tx: Executor = this.db): Promise<void> {
-    await tx.update(recoveryCodes).set({ consumedAt: at }).where(and(sql`lower(${recoveryCodes.email}) = lower(${email})`, isNull(recoveryCodes.consumedAt)));
+    await tx
+      .update(recoveryCodes)
+      .set({ consumedAt: at })
+      .where(and(sql`lower(${recoveryCodes.email}) = lower(${email})`, isNull(recoveryCodes.consumedAt)));
   }
 
   /** Counts a wrong try; kills the code when it reaches `maxAttempts`. Returns the new count. */
@@ -48,7 +54,9 @@ export class RecoveryRepository {
     const rows = await tx
       .update(recoveryCodes)
       .set({ verifiedAt: at })
-      .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.verifiedAt), isNull(recoveryCodes.consumedAt), gt(recoveryCodes.expiresAt, at)))
+      .where(
+        and(eq(recoveryCodes.id, id), isNull(recoveryCodes.verifiedAt), isNull(recoveryCodes.consumedAt), gt(recoveryCodes.expiresAt, at)),
+      )
       .returning({ id: recoveryCodes.id });
     return rows.length === 1;
   }
@@ -60,7 +68,14 @@ export class RecoveryRepository {
     const [row] = await tx
       .update(recoveryCodes)
       .set({ consumedAt: at })
-      .where(and(eq(recoveryCodes.id, latest.id), isNull(recoveryCodes.consumedAt), sql`${recoveryCodes.verifiedAt} is not null`, gt(recoveryCodes.expiresAt, at)))
+      .where(
+        and(
+          eq(recoveryCodes.id, latest.id),
+          isNull(recoveryCodes.consumedAt),
+          sql`${recoveryCodes.verifiedAt} is not null`,
+          gt(recoveryCodes.expiresAt, at),
+        ),
+      )
       .returning();
     return row;
   }

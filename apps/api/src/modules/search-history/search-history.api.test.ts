@@ -16,12 +16,14 @@ function tick() {
 }
 
 const url = '/api/v1/user/search-history';
-const list = async (auth: Record<string, string>) => searchHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url, headers: auth })).json()).recentSearches.map((s) => s.query);
+const list = async (auth: Record<string, string>) =>
+  searchHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url, headers: auth })).json()).recentSearches.map((s) => s.query);
 const record = (auth: Record<string, string>, query: unknown) => {
   tick();
   return t.app.inject({ method: 'POST', url, headers: auth, payload: { query } });
 };
-const remove = (auth: Record<string, string>, query: string) => t.app.inject({ method: 'DELETE', url: `${url}/${encodeURIComponent(query)}`, headers: auth });
+const remove = (auth: Record<string, string>, query: string) =>
+  t.app.inject({ method: 'DELETE', url: `${url}/${encodeURIComponent(query)}`, headers: auth });
 
 describe('user/search-history', () => {
   it('refuses callers without a valid token', async () => {

@@ -9,7 +9,12 @@ export class SearchHistoryRepository {
   constructor(private readonly db: Executor) {}
 
   async listRecent(userId: string, limit: number, tx: Executor = this.db): Promise<SearchHistoryRow[]> {
-    return tx.select().from(searchHistory).where(eq(searchHistory.userId, userId)).orderBy(desc(searchHistory.searchedAt), desc(searchHistory.query)).limit(limit);
+    return tx
+      .select()
+      .from(searchHistory)
+      .where(eq(searchHistory.userId, userId))
+      .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.query))
+      .limit(limit);
   }
 
   /** Records a search: the same text in any letter case is one entry, moved to the top with the latest spelling. */

@@ -9,25 +9,41 @@ export function searchHistoryRoutes(core: Core, history: SearchHistoryService): 
   return async (app) => {
     const common = { tags: ['search-history'], security: [{ bearer: [] }] };
 
-    app.get('/user/search-history', {
-      preHandler: core.requireAuth,
-      schema: { ...common, summary: 'Recent searches, newest first', response: { 200: searchHistoryResponseSchema, 401: errorSchema } },
-    }, async (request) => history.list(currentUser(request).id));
-
-    app.post('/user/search-history', {
-      preHandler: core.requireAuth,
-      schema: {
-        ...common, summary: 'Record a search (moves a repeated search to the top)', body: searchHistoryBodySchema,
-        response: { 200: searchHistoryResponseSchema, 400: errorSchema, 401: errorSchema },
+    app.get(
+      '/user/search-history',
+      {
+        preHandler: core.requireAuth,
+        schema: { ...common, summary: 'Recent searches, newest first', response: { 200: searchHistoryResponseSchema, 401: errorSchema } },
       },
-    }, async (request) => history.record(currentUser(request).id, request.body.query));
+      async (request) => history.list(currentUser(request).id),
+    );
 
-    app.delete('/user/search-history/:query', {
-      preHandler: core.requireAuth,
-      schema: {
-        ...common, summary: 'Remove one search from the history', params: searchHistoryParamsSchema,
-        response: { 200: searchHistoryResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    app.post(
+      '/user/search-history',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          ...common,
+          summary: 'Record a search (moves a repeated search to the top)',
+          body: searchHistoryBodySchema,
+          response: { 200: searchHistoryResponseSchema, 400: errorSchema, 401: errorSchema },
+        },
       },
-    }, async (request) => history.remove(currentUser(request).id, request.params.query));
+      async (request) => history.record(currentUser(request).id, request.body.query),
+    );
+
+    app.delete(
+      '/user/search-history/:query',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          ...common,
+          summary: 'Remove one search from the history',
+          params: searchHistoryParamsSchema,
+          response: { 200: searchHistoryResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => history.remove(currentUser(request).id, request.params.query),
+    );
   };
 }

@@ -8,7 +8,10 @@ let time = Date.UTC(2026, 2, 1, 12);
 const now = () => new Date(time);
 
 beforeAll(async () => {
-  t = await createTestApp({ now, config: { authLimits: { signInPerPhone: { max: 3, windowSeconds: 900 }, signInPerIp: { max: 6, windowSeconds: 900 } } } });
+  t = await createTestApp({
+    now,
+    config: { authLimits: { signInPerPhone: { max: 3, windowSeconds: 900 }, signInPerIp: { max: 6, windowSeconds: 900 } } },
+  });
 });
 afterAll(() => t.close());
 
@@ -82,16 +85,33 @@ describe('POST user/sign-in', () => {
   it('answers a token whose payload is the §3 one and the user profile', async () => {
     const account = newAccount({ fullName: 'Chidi Okafor', hall: 'Bethel', address: 'Block C' });
     const { token } = await signUpAndIn(account);
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(payload).toMatchObject({ email: account.email, hall: 'Bethel', address: 'Block C', fullName: 'Chidi Okafor', exp: Math.floor(time / 1000) + 7 * 24 * 3600 });
+    expect(payload).toMatchObject({
+      email: account.email,
+      hall: 'Bethel',
+      address: 'Block C',
+      fullName: 'Chidi Okafor',
+      exp: Math.floor(time / 1000) + 7 * 24 * 3600,
+    });
     expect(typeof payload.sub).toBe('string');
     const res = await post('user/sign-in', { phone_number: account.phone_number, password: account.password });
-    expect(res.json().userProfile).toEqual({ fullName: 'Chidi Okafor', phone_number: account.phone_number, hall: 'Bethel', email: account.email });
+    expect(res.json().userProfile).toEqual({
+      fullName: 'Chidi Okafor',
+      phone_number: account.phone_number,
+      hall: 'Bethel',
+      email: account.email,
+    });
   });
 
   it('needs both fields: "Please fill in all fields"', async () => {
-    for (const body of [{ phone_number: '', password: 'x' }, { phone_number: '08012345678', password: '' }]) {
+    for (const body of [
+      { phone_number: '', password: 'x' },
+      { phone_number: '08012345678', password: '' },
+    ]) {
       const res = await post('user/sign-in', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Please fill in all fields' });
@@ -113,14 +133,18 @@ describe('POST user/sign-in', () => {
     const account = newAccount();
     await post('user/sign-up', account);
     for (let i = 0; i < 3; i++) {
-      expect((await post('user/sign-in', { phone_number: account.phone_number, password: `guess${i}` }, {}, `10.2.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await post('user/sign-in', { phone_number: account.phone_number, password: `guess${i}` }, {}, `10.2.0.${i}`)).statusCode,
+      ).toBe(401);
     }
     const blocked = await post('user/sign-in', { phone_number: account.phone_number, password: account.password }, {}, '10.2.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBe(900);
     expect(blocked.json()).toEqual({ error: MESSAGES.tooManyRequests });
     time += 900 * 1000;
-    expect((await post('user/sign-in', { phone_number: account.phone_number, password: account.password }, {}, '10.2.1.1')).statusCode).toBe(200);
+    expect(
+      (await post('user/sign-in', { phone_number: account.phone_number, password: account.password }, {}, '10.2.1.1')).statusCode,
+    ).toBe(200);
   });
 
   it('answers 429 to one address trying many phones', async () => {
@@ -140,7 +164,12 @@ describe('GET user/profile and token attacks', () => {
     const { account, auth } = await signUpAndIn();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fullName: account.fullName, phone_number: account.phone_number, hall: account.hall, email: account.email });
+    expect(res.json()).toEqual({
+      fullName: account.fullName,
+      phone_number: account.phone_number,
+      hall: account.hall,
+      email: account.email,
+    });
   });
 
   it('answers 401 {error} to a missing, expired, altered, wrong-key or alg:none token', async () => {
@@ -149,10 +178,18 @@ describe('GET user/profile and token attacks', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const altered = `${header}.${Buffer.from(JSON.stringify({ ...claims, fullName: 'Mallory' })).toString('base64url')}.${signature}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    const wrongKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
     const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers });
 
-    for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${altered}` }, { authorization: `Bearer ${none}` }, { authorization: `Bearer ${wrongKey}` }, { authorization: 'Bearer garbage' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: `Bearer ${altered}` },
+      { authorization: `Bearer ${none}` },
+      { authorization: `Bearer ${wrongKey}` },
+      { authorization: 'Bearer garbage' },
+    ]) {
       const res = await profile(headers);
       expect(res.statusCode).toBe(401);
       expect(typeof res.json().error).toBe('string');
@@ -208,7 +245,9 @@ describe('POST user/change_password', () => {
     expect(fresh.message).toBe(MESSAGES.passwordChanged);
     expect(fresh.token).not.toBe(token);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${fresh.token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${fresh.token}` } })).statusCode,
+    ).toBe(200);
     expect((await post('user/sign-in', { phone_number: account.phone_number, password: account.password })).statusCode).toBe(401);
     expect((await post('user/sign-in', { phone_number: account.phone_number, password: 'newsecret' })).statusCode).toBe(200);
   });

@@ -20,7 +20,11 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string, tx: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
     return row;
   }
 

@@ -70,7 +70,9 @@ export class UsersService {
     const wait = Math.max(this.failuresPerPhone.retryAfter(phoneKey), this.failuresPerIp.retryAfter(ip));
     if (wait > 0) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
     const user = await this.users.findByPhone(phone);
-    const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
+    const matches = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
     if (!user || !matches) {
       this.failuresPerPhone.hit(phoneKey);
       this.failuresPerIp.hit(ip);

@@ -12,12 +12,19 @@ export function BottomTabs() {
   const { pathname } = useLocation();
   const cartCount = useCartCount();
   const first = `/${pathname.split('/')[1] ?? ''}`;
-  const shopsActive = pathname === '/' || pathname.startsWith('/shop/') || pathname.startsWith('/product-page/') || CATEGORIES.some((c) => first.toLowerCase() === `/${c.toLowerCase()}`);
+  const shopsActive =
+    pathname === '/' ||
+    pathname.startsWith('/shop/') ||
+    pathname.startsWith('/product-page/') ||
+    CATEGORIES.some((c) => first.toLowerCase() === `/${c.toLowerCase()}`);
   const tab = (active: boolean) =>
     `relative flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? 'text-brand-800' : 'text-slate-500'}`;
 
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <div className="flex">
         <NavLink to={paths.home()} className={() => tab(shopsActive)} aria-current={shopsActive ? 'page' : undefined}>
           <Store className="h-5 w-5" aria-hidden="true" />
@@ -30,7 +37,11 @@ export function BottomTabs() {
           </span>
           Cart
         </NavLink>
-        <NavLink to={paths.account()} className={() => tab(ACCOUNT_ROUTES.includes(first))} aria-current={ACCOUNT_ROUTES.includes(first) ? 'page' : undefined}>
+        <NavLink
+          to={paths.account()}
+          className={() => tab(ACCOUNT_ROUTES.includes(first))}
+          aria-current={ACCOUNT_ROUTES.includes(first) ? 'page' : undefined}
+        >
           <UserRound className="h-5 w-5" aria-hidden="true" />
           Account
         </NavLink>

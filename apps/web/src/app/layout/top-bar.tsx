@@ -46,7 +46,11 @@ export function TopBar() {
           />
         </form>
         <nav aria-label="Account" className="flex shrink-0 items-center gap-1 md:gap-3">
-          <Link to={paths.cart()} className="relative hidden rounded-full p-2 text-slate-700 hover:bg-slate-100 md:inline-flex" aria-label="Cart">
+          <Link
+            to={paths.cart()}
+            className="relative hidden rounded-full p-2 text-slate-700 hover:bg-slate-100 md:inline-flex"
+            aria-label="Cart"
+          >
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
             <CountBadge count={cartCount} />
           </Link>

@@ -6,15 +6,32 @@ const withExtras = {
   isAvailable: undefined,
   price: 1200,
   extras: [
-    { _id: 'e1', title: 'Protein', options: [{ name: 'Chicken', price: '900' }, { name: 'Beef', price: '500' }] },
-    { _id: 'e2', title: 'Drink', options: [{ name: 'Zobo', price: '300' }, { name: 'Chicken', price: '950' }] },
+    {
+      _id: 'e1',
+      title: 'Protein',
+      options: [
+        { name: 'Chicken', price: '900' },
+        { name: 'Beef', price: '500' },
+      ],
+    },
+    {
+      _id: 'e2',
+      title: 'Drink',
+      options: [
+        { name: 'Zobo', price: '300' },
+        { name: 'Chicken', price: '950' },
+      ],
+    },
   ],
 };
 const idle = { inCart: false, isBusy: false };
 
 describe('cardButtonState (§4 shop/search card)', () => {
   it('is Out of Stock and disabled when unavailable, whatever else holds', () => {
-    expect(cardButtonState({ ...plain, isAvailable: false }, { inCart: true, isBusy: true })).toEqual({ label: 'Out of Stock', disabled: true });
+    expect(cardButtonState({ ...plain, isAvailable: false }, { inCart: true, isBusy: true })).toEqual({
+      label: 'Out of Stock',
+      disabled: true,
+    });
   });
   it('is In Cart and disabled when already in the cart', () => {
     expect(cardButtonState(plain, { inCart: true, isBusy: false })).toEqual({ label: 'In Cart', disabled: true });
@@ -37,7 +54,11 @@ describe('pageButtonState (§4 product page)', () => {
     expect(pageButtonState(withExtras, 1, idle)).toEqual({ label: 'Add to cart', disabled: false, action: 'add' });
   });
   it('offers removal once in the cart, and shows Adding... while busy', () => {
-    expect(pageButtonState(plain, 0, { inCart: true, isBusy: false })).toEqual({ label: 'Added to cart', disabled: false, action: 'remove' });
+    expect(pageButtonState(plain, 0, { inCart: true, isBusy: false })).toEqual({
+      label: 'Added to cart',
+      disabled: false,
+      action: 'remove',
+    });
     expect(pageButtonState(plain, 0, { inCart: false, isBusy: true }).label).toBe('Adding...');
   });
   it('is Out of Stock when unavailable', () => {
@@ -59,6 +80,9 @@ describe('extras', () => {
     expect(productTotal(withExtras, ['Unknown'])).toBe(1200);
   });
   it('sends the selected options as condiments', () => {
-    expect(selectedCondiments(withExtras, ['Zobo', 'Beef'])).toEqual([{ name: 'Beef', price: 500 }, { name: 'Zobo', price: 300 }]);
+    expect(selectedCondiments(withExtras, ['Zobo', 'Beef'])).toEqual([
+      { name: 'Beef', price: 500 },
+      { name: 'Zobo', price: 300 },
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import type { Condiment, Product } from '@campus/contract';
 /** What the add button of a shop or search card shows (§4). `null`: no button (products with extras). */
 export type CardButtonState = { label: 'Out of Stock' | 'In Cart' | 'Add to Cart' | 'Adding...'; disabled: boolean } | null;
 
-export function cardButtonState(product: Pick<Product, 'isAvailable' | 'extras'>, cart: { inCart: boolean; isBusy: boolean }): CardButtonState {
+export function cardButtonState(
+  product: Pick<Product, 'isAvailable' | 'extras'>,
+  cart: { inCart: boolean; isBusy: boolean },
+): CardButtonState {
   if (product.isAvailable === false) return { label: 'Out of Stock', disabled: true };
   if (cart.inCart) return { label: 'In Cart', disabled: true };
   // §4: cards of products with extras show no add button; extras are chosen on the product page.
@@ -13,7 +16,11 @@ export function cardButtonState(product: Pick<Product, 'isAvailable' | 'extras'>
 }
 
 /** What the product page button shows (§4); pressing 'Added to cart' removes the item. */
-export type PageButtonState = { label: 'Out of Stock' | 'Extras required' | 'Add to cart' | 'Added to cart' | 'Adding...'; disabled: boolean; action: 'add' | 'remove' | null };
+export type PageButtonState = {
+  label: 'Out of Stock' | 'Extras required' | 'Add to cart' | 'Added to cart' | 'Adding...';
+  disabled: boolean;
+  action: 'add' | 'remove' | null;
+};
 
 export function pageButtonState(
   product: Pick<Product, 'isAvailable' | 'extras'>,

@@ -37,5 +37,15 @@ export function LazyImage({ src, eager = false, alt = '', ...rest }: LazyImagePr
 
   const shown = !src || failed ? PLACEHOLDER_IMAGE : visible ? src : PLACEHOLDER_IMAGE;
   // An eager image is the page's first picture (its largest paint): fetch it before the rest.
-  return <img ref={ref} src={shown} alt={alt} decoding="async" fetchPriority={eager ? 'high' : undefined} onError={() => setFailed(true)} {...rest} />;
+  return (
+    <img
+      ref={ref}
+      src={shown}
+      alt={alt}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
 }

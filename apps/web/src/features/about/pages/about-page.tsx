@@ -16,13 +16,14 @@ export function AboutPage() {
         </h2>
         <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
           <p>
-            {STORE_NAME} was founded in March 2024 by students who were tired of walking across campus only to find a shop closed or an item sold
-            out. We wanted one place where every student could see what the shops around them offer, order it, and have it brought to their hall.
+            {STORE_NAME} was founded in March 2024 by students who were tired of walking across campus only to find a shop closed or an item
+            sold out. We wanted one place where every student could see what the shops around them offer, order it, and have it brought to
+            their hall.
           </p>
           <p>
-            We started with over 50 shops, from the kitchens that feed us between lectures to the book shop, fashion stores, gadget repairers and
-            accessory sellers. Today students browse {CATEGORIES.join(', ').replace(/, ([^,]*)$/, ' and $1')}, keep one cart across several shops,
-            pay securely by card and get their order delivered to their residence hall.
+            We started with over 50 shops, from the kitchens that feed us between lectures to the book shop, fashion stores, gadget
+            repairers and accessory sellers. Today students browse {CATEGORIES.join(', ').replace(/, ([^,]*)$/, ' and $1')}, keep one cart
+            across several shops, pay securely by card and get their order delivered to their residence hall.
           </p>
           <p>
             {STORE_NAME} is built for the students of our university and by them. If a book you need is not on the shelves,{' '}

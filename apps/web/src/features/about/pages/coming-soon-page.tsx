@@ -11,7 +11,9 @@ export function ComingSoonPage() {
         <Sparkles className="h-10 w-10" aria-hidden="true" />
       </span>
       <h1 className="text-3xl font-bold text-slate-900">Coming Soon</h1>
-      <p className="text-slate-600">We're working on something new for {STORE_NAME}. Check back soon. In the meantime, the campus shops are open.</p>
+      <p className="text-slate-600">
+        We're working on something new for {STORE_NAME}. Check back soon. In the meantime, the campus shops are open.
+      </p>
       <Link to={paths.home()} className="mt-2 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900">
         Go back home
       </Link>

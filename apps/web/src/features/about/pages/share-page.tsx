@@ -29,13 +29,27 @@ export function SharePage() {
         Store link
       </label>
       <div className="flex w-full items-center gap-2 rounded-full border border-slate-300 bg-white p-1 pl-4">
-        <input id="share-link" readOnly value={url} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 bg-transparent text-sm text-slate-700 focus:outline-none" />
-        <button type="button" onClick={copy} className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+        <input
+          id="share-link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className="min-w-0 flex-1 bg-transparent text-sm text-slate-700 focus:outline-none"
+        />
+        <button
+          type="button"
+          onClick={copy}
+          className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
           <Copy className="h-4 w-4" aria-hidden="true" />
           Copy link
         </button>
       </div>
-      <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+      <button
+        type="button"
+        onClick={share}
+        className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+      >
         <Share2 className="h-5 w-5" aria-hidden="true" />
         Share
       </button>

@@ -22,7 +22,12 @@ export function TermsOfServicePage() {
 
       <div className="mt-8 space-y-8">
         {TERMS_SECTIONS.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-[calc(max(12vh,3.5rem)+1rem)] md:scroll-mt-4">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="scroll-mt-[calc(max(12vh,3.5rem)+1rem)] md:scroll-mt-4"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-semibold text-slate-900">
               {index + 1}. {section.title}
             </h2>

@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
 /** POST user/change_email {email}; the answer's token carries the new email (§3 payload). */
-export const changeEmail = (body: ChangeEmailBody) => apiRequest<AccountChangeResponse>('user/change_email', { method: 'POST', body, auth: true });
+export const changeEmail = (body: ChangeEmailBody) =>
+  apiRequest<AccountChangeResponse>('user/change_email', { method: 'POST', body, auth: true });
 
 export function useChangeEmail() {
   const session = useSession();

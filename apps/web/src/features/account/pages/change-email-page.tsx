@@ -36,7 +36,14 @@ function ChangeEmailForm() {
   return (
     <FormCard title="Change Email" subtitle="Recovery codes are sent to this address.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={change.isPending} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={change.isPending}
+        />
         <FormError message={error} />
         <SubmitButton busy={change.isPending} busyLabel="Saving...">
           Change Email

@@ -42,8 +42,20 @@ function ChangePasswordForm() {
   return (
     <FormCard title="Change Password">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <PasswordField label="Old Password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} disabled={change.isPending} />
-        <PasswordField label="New Password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} disabled={change.isPending} />
+        <PasswordField
+          label="Old Password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+          disabled={change.isPending}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          disabled={change.isPending}
+        />
         <FormError message={error} />
         <SubmitButton busy={change.isPending} busyLabel="Saving...">
           Change Password

@@ -23,7 +23,8 @@ function renderDetails() {
   );
 }
 
-const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => localStorage.setItem('authToken', token()));
 afterEach(() => {
@@ -34,7 +35,10 @@ afterEach(() => {
 
 describe('DetailsPage', () => {
   it('shows the skeleton, then the four read-only fields', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { fullName: 'Ada Obi', phone_number: '08011112222', hall: 'Bethel', email: 'ada@example.com' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { fullName: 'Ada Obi', phone_number: '08011112222', hall: 'Bethel', email: 'ada@example.com' })),
+    );
     renderDetails();
     expect(screen.getByTestId('details-skeleton')).toBeTruthy();
     expect(await screen.findByText('08011112222')).toBeTruthy();
@@ -43,7 +47,10 @@ describe('DetailsPage', () => {
   });
 
   it('covers the screen with a red error when the profile cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { error: 'Something went wrong on our side. Please try again.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: 'Something went wrong on our side. Please try again.' })),
+    );
     renderDetails();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load user details.');

@@ -24,7 +24,10 @@ function Details() {
   if (isError) {
     // §2: on failure a full-screen red error.
     return (
-      <div role="alert" className="fixed inset-0 z-20 flex flex-col items-center justify-center gap-2 bg-red-600 px-6 text-center text-white">
+      <div
+        role="alert"
+        className="fixed inset-0 z-20 flex flex-col items-center justify-center gap-2 bg-red-600 px-6 text-center text-white"
+      >
         <p className="text-xl font-bold">{ACCOUNT_TEXT.detailsFailed}</p>
         <p>{serverErrorText(error, ACCOUNT_TEXT.profileFetchFailed)}</p>
         <Link to={paths.account()} className="mt-4 rounded-full bg-white px-5 py-2 font-semibold text-red-700">

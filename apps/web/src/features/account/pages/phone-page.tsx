@@ -37,7 +37,16 @@ function PhoneForm() {
   return (
     <FormCard title={ACCOUNT_TEXT.phoneTitle} subtitle="You sign in with this number.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="08012345678" disabled={update.isPending} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="08012345678"
+          disabled={update.isPending}
+        />
         <FormError message={error} />
         <SubmitButton busy={update.isPending} busyLabel="Updating...">
           Update

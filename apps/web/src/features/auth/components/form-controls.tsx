@@ -54,7 +54,17 @@ export function PasswordField({ label, ...input }: { label: string } & Omit<Inpu
   );
 }
 
-export function SubmitButton({ busy, busyLabel, children, disabled }: { busy: boolean; busyLabel: string; children: ReactNode; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"

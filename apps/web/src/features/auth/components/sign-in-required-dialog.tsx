@@ -23,7 +23,11 @@ export function SignInRequiredDialog() {
             <Link to={paths.login()} onClick={closeSignInModal} className={`${linkClass} bg-brand-800 text-white hover:bg-brand-900`}>
               Log In
             </Link>
-            <Link to={paths.signup()} onClick={closeSignInModal} className={`${linkClass} border border-brand-800 text-brand-800 hover:bg-brand-50`}>
+            <Link
+              to={paths.signup()}
+              onClick={closeSignInModal}
+              className={`${linkClass} border border-brand-800 text-brand-800 hover:bg-brand-50`}
+            >
               Create Account
             </Link>
           </div>

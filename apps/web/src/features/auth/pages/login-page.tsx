@@ -51,8 +51,23 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="08012345678" disabled={signIn.isPending} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={signIn.isPending} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="08012345678"
+          disabled={signIn.isPending}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={signIn.isPending}
+        />
         <div className="text-right">
           <Link to={paths.forgotPassword()} className="text-sm font-medium text-brand-800 hover:underline">
             Forgot password?

@@ -39,7 +39,16 @@ export function SignupPage() {
       return;
     }
     signUp.mutate(
-      { fullName: fullName.trim(), email: email.trim(), phone_number: phone.trim(), hall: hall as Hall, password, level: '', address: '', course: '' },
+      {
+        fullName: fullName.trim(),
+        email: email.trim(),
+        phone_number: phone.trim(),
+        hall: hall as Hall,
+        password,
+        level: '',
+        address: '',
+        course: '',
+      },
       {
         onSuccess: () => {
           toast.success(MESSAGES.signUpSuccess);
@@ -56,10 +65,32 @@ export function SignupPage() {
     <FormCard title={AUTH_TEXT.signUpTitle}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label="Full Name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} disabled={busy} />
-        <TextField label="Recovery Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-        <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="08012345678" disabled={busy} />
+        <TextField
+          label="Recovery Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="08012345678"
+          disabled={busy}
+        />
         <HallSelect value={hall} onChange={setHall} />
-        <PasswordField label="Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
         <SubmitButton busy={busy} busyLabel="Signing Up..." disabled={redirecting}>
           Sign Up
         </SubmitButton>

@@ -17,9 +17,12 @@ export function ImageDropzone({ file, onChange, onReject, disabled = false }: Im
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   // The input is cleared whenever the parent clears the file, so choosing the same file again still fires change.
   useEffect(() => {

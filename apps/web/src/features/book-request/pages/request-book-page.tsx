@@ -44,19 +44,45 @@ export function RequestBookPage() {
     <div className="mx-auto max-w-xl px-4 py-6 md:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Request a Book</h1>
       <p className="mt-1 text-slate-600">Can't find the book you need? Tell the book shop and they will try to get it for you.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-busy={busy}>
-        <ImageDropzone file={image} onChange={setImage} onReject={(message) => toast.error(message, { duration: TOAST_MS.error })} disabled={busy} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        aria-busy={busy}
+      >
+        <ImageDropzone
+          file={image}
+          onChange={setImage}
+          onReject={(message) => toast.error(message, { duration: TOAST_MS.error })}
+          disabled={busy}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="book-title" className="text-sm font-medium text-slate-800">
             Book Title
           </label>
-          <input id="book-title" value={name} onChange={(event) => setName(event.target.value)} maxLength={200} disabled={busy} className={inputClass} placeholder="e.g. Things Fall Apart" />
+          <input
+            id="book-title"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={200}
+            disabled={busy}
+            className={inputClass}
+            placeholder="e.g. Things Fall Apart"
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="book-author" className="text-sm font-medium text-slate-800">
             Author Name
           </label>
-          <input id="book-author" value={author} onChange={(event) => setAuthor(event.target.value)} maxLength={200} disabled={busy} className={inputClass} placeholder="e.g. Chinua Achebe" />
+          <input
+            id="book-author"
+            value={author}
+            onChange={(event) => setAuthor(event.target.value)}
+            maxLength={200}
+            disabled={busy}
+            className={inputClass}
+            placeholder="e.g. Chinua Achebe"
+          />
         </div>
         <button
           type="submit"

@@ -3,4 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST user/cart/{productId}: adds one; with condiments (product page) also sets the extras (§7). */
 export const addToCart = (productId: string, condiments?: Condiment[]) =>
-  apiRequest<CartResponse>(`user/cart/${encodeURIComponent(productId)}`, { method: 'POST', auth: true, body: condiments ? { condiments } : {} });
+  apiRequest<CartResponse>(`user/cart/${encodeURIComponent(productId)}`, {
+    method: 'POST',
+    auth: true,
+    body: condiments ? { condiments } : {},
+  });

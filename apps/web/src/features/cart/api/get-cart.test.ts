@@ -5,7 +5,8 @@ import { getCart } from './get-cart';
 
 const EMPTY: CartResponse = { cart: [], shopBreakdown: [], subtotal: '₦0.00', deliveryTotal: '₦0.00', grandTotal: '₦0.00' };
 const FROM_SERVER: CartResponse = { ...EMPTY, subtotal: '₦1.00' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const early = window as unknown as Record<string, unknown>;
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -31,7 +31,8 @@ function takeEarlyCartCall(): Promise<Response> | undefined {
  */
 export const CART_FRESH_MS = 5_000;
 
-export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal), staleTime: CART_FRESH_MS });
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal), staleTime: CART_FRESH_MS });
 
 /** The signed-in user's cart (GET user/cart); idle for a visitor. */
 export function useCart() {

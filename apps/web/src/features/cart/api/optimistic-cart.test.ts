@@ -19,8 +19,24 @@ function item(id: string, shopId: string, unitPrice: number, qty: number): CartI
 const cart: CartResponse = {
   cart: [item('soda', 'b', 250.5, 1), item('rice', 'a', 1500, 1), item('stew', 'a', 800, 2)],
   shopBreakdown: [
-    { shopId: 'b', shopSlug: 'b', shopName: 'Shop B', deliveryPrice: 300.01, shopDeliveryPrice: 300.01, subtotal: 250.5, items: [item('soda', 'b', 250.5, 1)] },
-    { shopId: 'a', shopSlug: 'a', shopName: 'Shop A', deliveryPrice: 250, shopDeliveryPrice: 500, subtotal: 3100, items: [item('rice', 'a', 1500, 1), item('stew', 'a', 800, 2)] },
+    {
+      shopId: 'b',
+      shopSlug: 'b',
+      shopName: 'Shop B',
+      deliveryPrice: 300.01,
+      shopDeliveryPrice: 300.01,
+      subtotal: 250.5,
+      items: [item('soda', 'b', 250.5, 1)],
+    },
+    {
+      shopId: 'a',
+      shopSlug: 'a',
+      shopName: 'Shop A',
+      deliveryPrice: 250,
+      shopDeliveryPrice: 500,
+      subtotal: 3100,
+      items: [item('rice', 'a', 1500, 1), item('stew', 'a', 800, 2)],
+    },
   ],
   subtotal: '₦3,350.50',
   deliveryTotal: '₦550.01',
@@ -30,7 +46,11 @@ const cart: CartResponse = {
 describe('optimistic cart (§4)', () => {
   it('re-prices a line, its shop and the totals when a quantity changes', () => {
     const next = withLineQty(cart, 'rice', 3);
-    expect(next.cart.map((i) => [i._id, i.qty, i.totalPrice])).toEqual([['soda', 1, 250.5], ['rice', 3, 4500], ['stew', 2, 1600]]);
+    expect(next.cart.map((i) => [i._id, i.qty, i.totalPrice])).toEqual([
+      ['soda', 1, 250.5],
+      ['rice', 3, 4500],
+      ['stew', 2, 1600],
+    ]);
     expect(next.shopBreakdown.map((s) => [s.shopName, s.deliveryPrice, s.subtotal])).toEqual([
       ['Shop B', 300.01, 250.5],
       ['Shop A', 250, 6100],

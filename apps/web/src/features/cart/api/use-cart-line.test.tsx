@@ -17,17 +17,28 @@ function fakeToken(): string {
 
 function cartOf(qty: number): CartResponse {
   if (qty === 0) return { cart: [], shopBreakdown: [], subtotal: '₦0.00', deliveryTotal: '₦0.00', grandTotal: '₦0.00' };
-  const item: CartItem = { _id: PRODUCT, product: { _id: PRODUCT, slug: 'rice', productTitle: 'Rice', price: 1000, images: [] }, shopId: 's', qty, unitPrice: 1000, totalPrice: 1000 * qty, condiments: [] };
+  const item: CartItem = {
+    _id: PRODUCT,
+    product: { _id: PRODUCT, slug: 'rice', productTitle: 'Rice', price: 1000, images: [] },
+    shopId: 's',
+    qty,
+    unitPrice: 1000,
+    totalPrice: 1000 * qty,
+    condiments: [],
+  };
   return {
     cart: [item],
-    shopBreakdown: [{ shopId: 's', shopSlug: 's', shopName: 'Shop', deliveryPrice: 300, shopDeliveryPrice: 300, subtotal: 1000 * qty, items: [item] }],
+    shopBreakdown: [
+      { shopId: 's', shopSlug: 's', shopName: 'Shop', deliveryPrice: 300, shopDeliveryPrice: 300, subtotal: 1000 * qty, items: [item] },
+    ],
     subtotal: '₦1,000.00',
     deliveryTotal: '₦300.00',
     grandTotal: '₦1,300.00',
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Harness({ surface }: { surface: CartSurface }) {
   const line = useCartLine(PRODUCT, surface);
@@ -41,7 +52,9 @@ function Harness({ surface }: { surface: CartSurface }) {
       <button type="button" onClick={() => void line.remove()}>
         remove
       </button>
-      <output data-testid="state">{JSON.stringify({ inCart: line.inCart, qty: line.qty, busy: line.isBusy, modal: signInModalOpen, count })}</output>
+      <output data-testid="state">
+        {JSON.stringify({ inCart: line.inCart, qty: line.qty, busy: line.isBusy, modal: signInModalOpen, count })}
+      </output>
     </div>
   );
 }
@@ -108,7 +121,9 @@ describe('useCartLine', () => {
 
   it('opens the sign-in modal on a 401 instead of a toast', async () => {
     localStorage.setItem('authToken', fakeToken());
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? json(401, { error: 'Session expired. Please log in again.' }) : json(200, cartOf(0))));
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json(401, { error: 'Session expired. Please log in again.' }) : json(200, cartOf(0)),
+    );
     const { state } = renderHarness('page');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => screen.getByText('add').click());
@@ -118,7 +133,9 @@ describe('useCartLine', () => {
 
   it("shows the surface's failure text with the server's reason, and leaves the cart as it was", async () => {
     localStorage.setItem('authToken', fakeToken());
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? json(409, { error: 'Out of Stock' }) : json(200, cartOf(0))));
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json(409, { error: 'Out of Stock' }) : json(200, cartOf(0)),
+    );
     const { state } = renderHarness('card');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => screen.getByText('add').click());

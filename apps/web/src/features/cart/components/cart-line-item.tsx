@@ -17,7 +17,8 @@ export function CartLineItem({ item, busy, onChange }: CartLineItemProps) {
   const productId = item.product._id;
   const title = item.product.productTitle;
   const soldOut = item.isAvailable === false;
-  const stepButton = 'flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+  const stepButton =
+    'flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <li className="flex gap-3 py-3" data-testid="cart-item" data-product-id={productId}>
       {/* The title below is the accessible link; the picture repeats it for pointers only. */}
@@ -43,7 +44,13 @@ export function CartLineItem({ item, busy, onChange }: CartLineItemProps) {
         {soldOut && <p className="w-fit rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700">Out of Stock</p>}
         <div className="mt-auto flex items-center justify-between gap-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
-            <button type="button" className={stepButton} disabled={busy} onClick={() => onChange({ kind: 'decrease', productId })} aria-label={`Decrease ${title}`}>
+            <button
+              type="button"
+              className={stepButton}
+              disabled={busy}
+              onClick={() => onChange({ kind: 'decrease', productId })}
+              aria-label={`Decrease ${title}`}
+            >
               <Minus className="h-4 w-4" aria-hidden="true" />
             </button>
             <span className="min-w-6 text-center font-semibold tabular-nums" data-testid="cart-item-qty" aria-live="polite">

@@ -13,7 +13,11 @@ export function CartSummary({ cart, processing }: { cart: CartResponse | undefin
   const blocked = nothingToPay || processing;
   const row = 'flex justify-between gap-4';
   return (
-    <section aria-labelledby="cart-summary-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="cart-summary">
+    <section
+      aria-labelledby="cart-summary-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid="cart-summary"
+    >
       <h2 id="cart-summary-title" className="mb-3 text-lg font-semibold text-slate-900">
         Summary
       </h2>
@@ -53,18 +57,28 @@ export function CartSummary({ cart, processing }: { cart: CartResponse | undefin
         </div>
       </dl>
       {config && (
-        <a href={supportLinks(config.supportPhone).call} className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline">
+        <a
+          href={supportLinks(config.supportPhone).call}
+          className="mt-4 flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
+        >
           <Phone className="h-4 w-4" aria-hidden="true" />
           Call for assistance
         </a>
       )}
       {blocked ? (
         // §2: greyed and click blocked while there is nothing to pay or a change is in flight.
-        <a role="link" aria-disabled="true" className="mt-4 block w-full cursor-not-allowed rounded-full bg-slate-300 py-3 text-center font-bold tracking-wide text-slate-600 select-none">
+        <a
+          role="link"
+          aria-disabled="true"
+          className="mt-4 block w-full cursor-not-allowed rounded-full bg-slate-300 py-3 text-center font-bold tracking-wide text-slate-600 select-none"
+        >
           CHECKOUT
         </a>
       ) : (
-        <Link to={paths.checkout()} className="mt-4 block w-full rounded-full bg-brand-700 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-800">
+        <Link
+          to={paths.checkout()}
+          className="mt-4 block w-full rounded-full bg-brand-700 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-800"
+        >
           CHECKOUT
         </Link>
       )}

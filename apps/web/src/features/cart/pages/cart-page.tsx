@@ -38,7 +38,10 @@ export function CartPage() {
     content = (
       <div className="rounded-2xl bg-white px-4 py-10 text-center shadow-sm ring-1 ring-slate-200">
         <p className="text-lg font-medium text-slate-800">Log in to see your cart.</p>
-        <Link to={paths.login()} className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={paths.login()}
+          className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Log In
         </Link>
       </div>

@@ -3,7 +3,8 @@ import type { Product } from '@campus/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** GET product/slug/{slug}. */
-export const getProductBySlug = (slug: string, signal?: AbortSignal) => apiRequest<Product>(`product/slug/${encodeURIComponent(slug)}`, { signal });
+export const getProductBySlug = (slug: string, signal?: AbortSignal) =>
+  apiRequest<Product>(`product/slug/${encodeURIComponent(slug)}`, { signal });
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({

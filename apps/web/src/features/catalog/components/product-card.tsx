@@ -8,14 +8,27 @@ import { CardAddButton } from './card-add-button';
  * A product in a grid: image, title, price and the §4 add button; links to /product-page/{slug}.
  * Search results also show the description cut at 40 and the category name cut at 20 (§9).
  */
-export function ProductCard({ product, variant = 'shop', eager = false }: { product: Product; variant?: 'shop' | 'search'; eager?: boolean }) {
+export function ProductCard({
+  product,
+  variant = 'shop',
+  eager = false,
+}: {
+  product: Product;
+  variant?: 'shop' | 'search';
+  eager?: boolean;
+}) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="product-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-testid="product-card"
+    >
       <Link to={paths.product(product.slug)} className="group flex flex-1 flex-col">
         <LazyImage src={product.images[0]} alt="" width={400} height={300} eager={eager} className="aspect-[4/3] w-full object-cover" />
         <div className="flex flex-1 flex-col gap-1 p-3 pb-2">
           {variant === 'search' && (
-            <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">{truncate(product.category.name, TRUNCATE.searchCategoryName)}</span>
+            <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+              {truncate(product.category.name, TRUNCATE.searchCategoryName)}
+            </span>
           )}
           <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{product.productTitle}</h2>
           {variant === 'search' && <span className="truncate text-xs text-slate-500">{product.shop.name}</span>}

@@ -12,7 +12,6 @@ describe('ProductGallery', () => {
     render(<ProductGallery images={[]} title="Moi Moi" />);
     expect(screen.getByText('No images available')).toBeTruthy();
   });
-
 });
 
 describe('AvailabilityBadge', () => {

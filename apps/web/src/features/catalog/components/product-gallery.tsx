@@ -6,7 +6,11 @@ import { useLoopingCarousel } from './use-carousel';
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const carousel = useLoopingCarousel(images.length);
   if (images.length === 0) {
-    return <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-slate-100 text-slate-500">No images available</div>;
+    return (
+      <div className="flex aspect-square w-full items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+        No images available
+      </div>
+    );
   }
   return (
     <section aria-roledescription="carousel" aria-label={`${title} images`} className="flex flex-col gap-3">
@@ -14,15 +18,26 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         <div ref={carousel.viewportRef} className="overflow-hidden">
           <div className="flex">
             {images.map((src, index) => (
-              <div key={`${src}-${index}`} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
-                <LazyImage src={src} alt={index === 0 ? title : ''} eager={index === 0} width={800} height={800} className="aspect-square w-full object-cover" />
+              <div
+                key={`${src}-${index}`}
+                className="min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${images.length}`}
+              >
+                <LazyImage
+                  src={src}
+                  alt={index === 0 ? title : ''}
+                  eager={index === 0}
+                  width={800}
+                  height={800}
+                  className="aspect-square w-full object-cover"
+                />
               </div>
             ))}
           </div>
         </div>
-        {images.length > 1 && (
-          <CarouselArrows onPrev={carousel.prev} onNext={carousel.next} />
-        )}
+        {images.length > 1 && <CarouselArrows onPrev={carousel.prev} onNext={carousel.next} />}
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto p-1" aria-label="Thumbnails">

@@ -11,7 +11,11 @@ export function ProductPageButton({ product, selected }: { product: Product; sel
     if (state.action === 'add') void line.add(product.extras.length > 0 ? selectedCondiments(product, selected) : undefined);
     else if (state.action === 'remove') void line.remove();
   };
-  const tone = state.disabled ? 'bg-slate-200 text-slate-600' : state.action === 'remove' ? 'bg-white text-brand-800 ring-2 ring-brand-800' : 'bg-brand-800 text-white hover:bg-brand-900';
+  const tone = state.disabled
+    ? 'bg-slate-200 text-slate-600'
+    : state.action === 'remove'
+      ? 'bg-white text-brand-800 ring-2 ring-brand-800'
+      : 'bg-brand-800 text-white hover:bg-brand-900';
   return (
     <button
       type="button"

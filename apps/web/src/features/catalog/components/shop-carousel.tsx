@@ -18,13 +18,30 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <div className="flex">
           {(images.length ? images : [null]).map((src, index) => (
-            <div key={`${src ?? 'none'}-${index}`} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${Math.max(images.length, 1)}`}>
-              <LazyImage src={src} alt={index === 0 ? name : ''} eager={index === 0} width={1200} height={500} className="aspect-[12/5] w-full object-cover md:aspect-[3/1]" />
+            <div
+              key={`${src ?? 'none'}-${index}`}
+              className="min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${Math.max(images.length, 1)}`}
+            >
+              <LazyImage
+                src={src}
+                alt={index === 0 ? name : ''}
+                eager={index === 0}
+                width={1200}
+                height={500}
+                className="aspect-[12/5] w-full object-cover md:aspect-[3/1]"
+              />
             </div>
           ))}
         </div>
       </div>
-      <button type="button" onClick={back} className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow hover:bg-white">
+      <button
+        type="button"
+        onClick={back}
+        className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow hover:bg-white"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back
       </button>
       {images.length > 1 && (
@@ -41,7 +58,10 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
                 aria-current={carousel.selected === index ? 'true' : undefined}
                 className="flex h-6 min-w-6 items-center justify-center"
               >
-                <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
+                />
               </button>
             ))}
           </div>

@@ -13,11 +13,22 @@ beforeAll(() => {
   }
   vi.stubGlobal('ResizeObserver', Observer);
   vi.stubGlobal('IntersectionObserver', Observer);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 });
 
 const images = ['/media/a.svg', '/media/b.svg', '/media/c.svg'];
-const current = () => screen.getAllByRole('button', { name: /^Show image/ }).find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /^Show image/ })
+    .find((b) => b.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
 /** The carousel engine starts a frame and a task after the first paint. */
 const engineStart = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
 

@@ -44,11 +44,14 @@ export function useLoopingCarousel(slideCount: number) {
   }, [api]);
 
   // Without the carousel engine (not yet mounted), the controls still move the index with wrap-around.
-  const goTo = useCallback((index: number) => {
-    const wrapped = ((index % slideCount) + slideCount) % slideCount;
-    if (api) api.scrollTo(wrapped);
-    else setSelected(wrapped);
-  }, [api, slideCount]);
+  const goTo = useCallback(
+    (index: number) => {
+      const wrapped = ((index % slideCount) + slideCount) % slideCount;
+      if (api) api.scrollTo(wrapped);
+      else setSelected(wrapped);
+    },
+    [api, slideCount],
+  );
 
   return {
     viewportRef,

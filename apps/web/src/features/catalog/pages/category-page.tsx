@@ -21,7 +21,11 @@ export function CategoryPage() {
             const active = name === heading;
             return (
               <li key={name}>
-                <Link to={paths.category(name)} className="flex w-20 flex-col items-center gap-1 text-center" aria-current={active ? 'page' : undefined}>
+                <Link
+                  to={paths.category(name)}
+                  className="flex w-20 flex-col items-center gap-1 text-center"
+                  aria-current={active ? 'page' : undefined}
+                >
                   <span
                     className={`flex h-16 w-16 items-center justify-center rounded-full ring-2 transition ${active ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white text-brand-800 ring-slate-200 hover:ring-brand-600'}`}
                   >

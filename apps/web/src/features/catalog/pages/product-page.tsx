@@ -52,7 +52,13 @@ export function ProductPage() {
         <p className="text-2xl font-bold text-brand-900" data-testid="product-total" aria-live="polite">
           {formatNaira(productTotal(product, selected))}
         </p>
-        {product.extras.length > 0 && <ExtrasAccordion product={product} selected={selected} onToggle={(name) => setSelection({ slug, names: toggleName(selected, name) })} />}
+        {product.extras.length > 0 && (
+          <ExtrasAccordion
+            product={product}
+            selected={selected}
+            onToggle={(name) => setSelection({ slug, names: toggleName(selected, name) })}
+          />
+        )}
         <ProductPageButton product={product} selected={selected} />
         <section>
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>
@@ -65,7 +71,12 @@ export function ProductPage() {
 
 function ProductPageSkeleton() {
   return (
-    <div className="mx-auto grid max-w-6xl animate-pulse gap-6 px-4 py-4 md:grid-cols-2 md:py-8" role="status" aria-busy="true" aria-label="Loading">
+    <div
+      className="mx-auto grid max-w-6xl animate-pulse gap-6 px-4 py-4 md:grid-cols-2 md:py-8"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading"
+    >
       <div className="aspect-square rounded-2xl bg-slate-200" />
       <div className="space-y-4">
         <div className="h-8 w-3/4 rounded bg-slate-200" />

@@ -59,7 +59,8 @@ export function ShopPage() {
       </header>
       {shop.slug === BOOK_SHOP_SLUG && (
         <Link to={paths.requestBook()} className="block rounded-xl bg-brand-800 px-4 py-3 text-white hover:bg-brand-900">
-          <span className="font-semibold">Can't find the book you need?</span> <span className="text-brand-100">Request it and we will find it for you.</span>
+          <span className="font-semibold">Can't find the book you need?</span>{' '}
+          <span className="text-brand-100">Request it and we will find it for you.</span>
         </Link>
       )}
       <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} />
@@ -93,9 +94,15 @@ function ShopProducts({ shopId, shopName, products }: { shopId: string; shopName
         />
       </form>
       {!searching ? (
-        products.length ? <ProductGrid products={products} /> : <p className="rounded-xl bg-white p-6 text-center text-slate-600">No items found.</p>
+        products.length ? (
+          <ProductGrid products={products} />
+        ) : (
+          <p className="rounded-xl bg-white p-6 text-center text-slate-600">No items found.</p>
+        )
       ) : search.isError && settled.trim() === text.trim() ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">Failed to fetch search results. Please try again later.</p>
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          Failed to fetch search results. Please try again later.
+        </p>
       ) : !current ? (
         <ProductGridSkeleton />
       ) : current.products.length ? (

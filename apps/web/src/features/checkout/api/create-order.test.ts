@@ -3,7 +3,13 @@ import type { CartResponse } from '@campus/contract';
 import { orderFromCart } from './create-order';
 
 const item = (id: string, qty: number, unitPrice: number, condiments: { name: string; price: number }[] = []) => ({
-  _id: id, product: { _id: id, slug: id, productTitle: id, price: unitPrice, images: [] }, shopId: 's', qty, unitPrice, totalPrice: unitPrice * qty, condiments,
+  _id: id,
+  product: { _id: id, slug: id, productTitle: id, price: unitPrice, images: [] },
+  shopId: 's',
+  qty,
+  unitPrice,
+  totalPrice: unitPrice * qty,
+  condiments,
 });
 
 const cart: CartResponse = {

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/token-storage';
 
 /** §7 POST order/create-order (sent with the bearer token, the later reading of §6): reads newOrder. */
-export const createOrder = (body: CreateOrderBody) => apiRequest<CreateOrderResponse>('order/create-order', { method: 'POST', auth: true, body });
+export const createOrder = (body: CreateOrderBody) =>
+  apiRequest<CreateOrderResponse>('order/create-order', { method: 'POST', auth: true, body });
 
 /** §3 order to create from the cart the shopper saw: user id, orderPrice (sum of price × qty, naira), items. */
 export function orderFromCart(cart: CartResponse, reference: string): CreateOrderBody {

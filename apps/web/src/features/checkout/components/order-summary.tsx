@@ -18,10 +18,18 @@ export function ShopOrderSummary({ shop }: { shop: ShopBreakdown }) {
       <ul className="divide-y divide-slate-100">
         {shop.items.map((item) => (
           <li key={item._id} className="flex items-center gap-3 py-2.5">
-            <LazyImage src={item.product.images[0]} alt="" className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover" width={56} height={56} />
+            <LazyImage
+              src={item.product.images[0]}
+              alt=""
+              className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover"
+              width={56}
+              height={56}
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900">{item.product.productTitle}</p>
-              {item.condiments.length > 0 && <p className="truncate text-xs text-slate-500">{item.condiments.map((c) => c.name).join(', ')}</p>}
+              {item.condiments.length > 0 && (
+                <p className="truncate text-xs text-slate-500">{item.condiments.map((c) => c.name).join(', ')}</p>
+              )}
               <p className="text-sm text-slate-600">{`${item.qty} x ${formatNaira(item.unitPrice)}`}</p>
             </div>
             <p className="shrink-0 text-sm font-semibold text-slate-900">{formatNaira(item.totalPrice)}</p>
@@ -30,7 +38,9 @@ export function ShopOrderSummary({ shop }: { shop: ShopBreakdown }) {
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm">
         <span className="text-slate-600">Shop subtotal</span>
-        <span className="font-semibold text-slate-900" data-testid="shop-subtotal">{formatNaira(shop.subtotal)}</span>
+        <span className="font-semibold text-slate-900" data-testid="shop-subtotal">
+          {formatNaira(shop.subtotal)}
+        </span>
       </p>
     </section>
   );
@@ -42,15 +52,21 @@ export function OrderTotals({ subtotal, deliveryTotal, grandTotal }: { subtotal:
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
         <dt className="text-slate-600">Subtotal</dt>
-        <dd className="font-medium text-slate-900" data-testid="checkout-subtotal">{subtotal}</dd>
+        <dd className="font-medium text-slate-900" data-testid="checkout-subtotal">
+          {subtotal}
+        </dd>
       </div>
       <div className="flex justify-between">
         <dt className="text-slate-600">Delivery Fee</dt>
-        <dd className="font-medium text-slate-900" data-testid="checkout-delivery">{deliveryTotal}</dd>
+        <dd className="font-medium text-slate-900" data-testid="checkout-delivery">
+          {deliveryTotal}
+        </dd>
       </div>
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
         <dt className="font-semibold text-slate-900">Total</dt>
-        <dd className="font-bold text-slate-900" data-testid="checkout-total">{grandTotal}</dd>
+        <dd className="font-bold text-slate-900" data-testid="checkout-total">
+          {grandTotal}
+        </dd>
       </div>
     </dl>
   );

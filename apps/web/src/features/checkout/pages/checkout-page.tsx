@@ -46,7 +46,10 @@ export function CheckoutPage() {
       ) : cart.cart.length === 0 ? (
         <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-slate-700">{CHECKOUT_MESSAGES.cartEmpty}</p>
-          <Link to={paths.home()} className="mt-3 inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={paths.home()}
+            className="mt-3 inline-block rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Start adding products
           </Link>
         </div>
@@ -60,7 +63,11 @@ export function CheckoutPage() {
           <aside aria-label="Payment" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:sticky md:top-4">
             <OrderTotals subtotal={cart.subtotal} deliveryTotal={cart.deliveryTotal} grandTotal={cart.grandTotal} />
             {error && (
-              <div role="alert" data-testid="checkout-error" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <div
+                role="alert"
+                data-testid="checkout-error"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
                 {error}
               </div>
             )}

@@ -8,7 +8,13 @@ import { OrderSuccessPage } from './order-success-page';
 
 function renderAt() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(configQueryOptions().queryKey, { storeName: 'Campus Market', provider: 'sandbox', publicKey: 'pk', supportPhone: '2348012345678', production: false });
+  queryClient.setQueryData(configQueryOptions().queryKey, {
+    storeName: 'Campus Market',
+    provider: 'sandbox',
+    publicKey: 'pk',
+    supportPhone: '2348012345678',
+    production: false,
+  });
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
@@ -35,7 +41,8 @@ describe('/order-success (§2)', () => {
     renderAt();
     expect(screen.getByRole('heading', { name: 'Payment Success!' })).toBeTruthy();
     const receipt = screen.getByTestId('receipt');
-    for (const text of ['AdaObi1700000000000-abc123', 'Paystack', 'Ada Obi', 'Bethel', '₦3,750.00']) expect(receipt.textContent).toContain(text);
+    for (const text of ['AdaObi1700000000000-abc123', 'Paystack', 'Ada Obi', 'Bethel', '₦3,750.00'])
+      expect(receipt.textContent).toContain(text);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /chat with us/i }).getAttribute('href')).toBe('https://wa.me/2348012345678');
   });

@@ -30,7 +30,8 @@ function openSandbox(accessCode: string): Promise<PaymentOutcome> {
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
     overlay.setAttribute('aria-label', 'Sandbox checkout');
-    overlay.style.cssText = 'position:fixed;inset:0;z-index:60;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center;padding:12px';
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:60;background:rgba(15,23,42,.6);display:flex;align-items:center;justify-content:center;padding:12px';
     const frame = document.createElement('iframe');
     frame.title = 'Sandbox checkout';
     frame.src = `/sandbox/checkout/${encodeURIComponent(accessCode)}`;
@@ -39,7 +40,8 @@ function openSandbox(accessCode: string): Promise<PaymentOutcome> {
     close.type = 'button';
     close.setAttribute('aria-label', 'Close payment');
     close.textContent = '×';
-    close.style.cssText = 'position:absolute;top:12px;right:12px;width:40px;height:40px;border:0;border-radius:999px;background:#fff;font-size:24px;line-height:1;cursor:pointer';
+    close.style.cssText =
+      'position:absolute;top:12px;right:12px;width:40px;height:40px;border:0;border-radius:999px;background:#fff;font-size:24px;line-height:1;cursor:pointer';
     overlay.append(frame, close);
 
     const finish = (outcome: PaymentOutcome) => {
@@ -50,7 +52,13 @@ function openSandbox(accessCode: string): Promise<PaymentOutcome> {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.contentWindow || !isSandboxMessage(event.data)) return;
       const { outcome, reference } = event.data;
-      finish(outcome === 'success' ? { kind: 'success', reference } : outcome === 'failed' ? { kind: 'declined', reference } : { kind: 'cancelled' });
+      finish(
+        outcome === 'success'
+          ? { kind: 'success', reference }
+          : outcome === 'failed'
+            ? { kind: 'declined', reference }
+            : { kind: 'cancelled' },
+      );
     };
     window.addEventListener('message', onMessage);
     close.addEventListener('click', () => finish({ kind: 'cancelled' }));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateTransactionParams } from './transaction-params';
 
-const valid = { key: 'pk_test_x', email: 'ada@example.com', amount: 250000, currency: 'NGN', reference: 'AdaObi1-abc', accessCode: 'sbx_1' };
+const valid = {
+  key: 'pk_test_x',
+  email: 'ada@example.com',
+  amount: 250000,
+  currency: 'NGN',
+  reference: 'AdaObi1-abc',
+  accessCode: 'sbx_1',
+};
 
 describe('validateTransactionParams (§5)', () => {
   it('accepts the required parameters and keeps the known ones', () => {
@@ -24,7 +31,11 @@ describe('validateTransactionParams (§5)', () => {
     expect(check.ok).toBe(false);
     if (!check.ok) {
       expect(check.message).toBe('Invalid transaction parameters');
-      expect(check.issues).toEqual(['Required parameter missing: key', 'Required parameter missing: email', 'Required parameter missing: amount']);
+      expect(check.issues).toEqual([
+        'Required parameter missing: key',
+        'Required parameter missing: email',
+        'Required parameter missing: amount',
+      ]);
     }
   });
 
@@ -35,15 +46,29 @@ describe('validateTransactionParams (§5)', () => {
   });
 
   it("names each parameter of the wrong type: 'Invalid parameter type: {name}'", () => {
-    const check = validateTransactionParams({ ...valid, amount: { naira: 2500 }, channels: 'card', metadata: [1], callbacks: { onSuccess: 'x' } });
+    const check = validateTransactionParams({
+      ...valid,
+      amount: { naira: 2500 },
+      channels: 'card',
+      metadata: [1],
+      callbacks: { onSuccess: 'x' },
+    });
     expect(check).toMatchObject({
       ok: false,
-      issues: ['Invalid parameter type: amount', 'Invalid parameter type: channels', 'Invalid parameter type: metadata', 'Invalid parameter type: callbacks'],
+      issues: [
+        'Invalid parameter type: amount',
+        'Invalid parameter type: channels',
+        'Invalid parameter type: metadata',
+        'Invalid parameter type: callbacks',
+      ],
     });
   });
 
   it('refuses a non-finite amount and an empty amount string', () => {
-    expect(validateTransactionParams({ ...valid, amount: Number.NaN })).toMatchObject({ ok: false, issues: ['Invalid parameter type: amount'] });
+    expect(validateTransactionParams({ ...valid, amount: Number.NaN })).toMatchObject({
+      ok: false,
+      issues: ['Invalid parameter type: amount'],
+    });
     expect(validateTransactionParams({ ...valid, amount: '' })).toMatchObject({ ok: false });
   });
 });

@@ -40,8 +40,7 @@ export type TransactionParamName = keyof typeof TRANSACTION_PARAM_TYPES;
 export type TransactionParams = Partial<Record<TransactionParamName, unknown>>;
 
 export type ParamsCheck =
-  | { ok: true; params: TransactionParams }
-  | { ok: false; message: typeof CHECKOUT_MESSAGES.invalidParameters; issues: string[] };
+  { ok: true; params: TransactionParams } | { ok: false; message: typeof CHECKOUT_MESSAGES.invalidParameters; issues: string[] };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;

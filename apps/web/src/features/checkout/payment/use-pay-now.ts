@@ -15,7 +15,13 @@ import { saveReceipt } from '../receipt-storage';
 import { openPayment } from './open-payment';
 import { validateTransactionParams } from './transaction-params';
 
-const EMPTY_CART: CartResponse = { cart: [], shopBreakdown: [], subtotal: formatKobo(0), deliveryTotal: formatKobo(0), grandTotal: formatKobo(0) };
+const EMPTY_CART: CartResponse = {
+  cart: [],
+  shopBreakdown: [],
+  subtotal: formatKobo(0),
+  deliveryTotal: formatKobo(0),
+  grandTotal: formatKobo(0),
+};
 
 /**
  * §4 checkout flow: start the payment on the server, check the parameters (§5), open the
@@ -49,8 +55,12 @@ export function usePayNow(cart: CartResponse | undefined) {
         return fail(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : CHECKOUT_MESSAGES.orderFailed);
       }
       const check = validateTransactionParams({
-        key: started.publicKey, email: started.email, amount: started.amount, currency: started.currency,
-        reference: started.reference, accessCode: started.accessCode,
+        key: started.publicKey,
+        email: started.email,
+        amount: started.amount,
+        currency: started.currency,
+        reference: started.reference,
+        accessCode: started.accessCode,
       });
       if (!check.ok) return fail([check.message, ...check.issues].join(' · '));
 

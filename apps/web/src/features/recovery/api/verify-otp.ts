@@ -3,7 +3,8 @@ import type { VerifyOtpResponse } from '@campus/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST user/verify-otp {email, otp as a number} → {message, userId} (§7). */
-export const verifyOtp = (body: { email: string; otp: number }) => apiRequest<VerifyOtpResponse>('user/verify-otp', { method: 'POST', body });
+export const verifyOtp = (body: { email: string; otp: number }) =>
+  apiRequest<VerifyOtpResponse>('user/verify-otp', { method: 'POST', body });
 
 export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp });

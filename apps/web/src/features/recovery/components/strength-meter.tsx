@@ -9,7 +9,15 @@ export function StrengthMeter({ password }: { password: string }) {
   const color = strengthColor(score);
   return (
     <div className="space-y-1" data-testid="strength-meter" data-color={color} data-score={score}>
-      <div className="flex gap-1" role="meter" aria-label="Password strength" aria-valuemin={0} aria-valuemax={5} aria-valuenow={score} aria-valuetext={strengthLabel(score)}>
+      <div
+        className="flex gap-1"
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={5}
+        aria-valuenow={score}
+        aria-valuetext={strengthLabel(score)}
+      >
         {Array.from({ length: 5 }, (_, i) => (
           <span key={i} className={`h-1.5 flex-1 rounded-full ${i < score ? BAR[color] : 'bg-slate-200'}`} />
         ))}

@@ -46,7 +46,14 @@ export function ForgotPasswordPage() {
   return (
     <FormCard title={RECOVERY_TEXT.recoverTitle} subtitle="Enter your recovery email and we will send you a verification code.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Recovery Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={send.isPending || sent} />
+        <TextField
+          label="Recovery Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={send.isPending || sent}
+        />
         <FormError message={error} />
         <SubmitButton busy={send.isPending} busyLabel="Sending..." disabled={sent}>
           Send Code

@@ -49,11 +49,30 @@ function ResetForm({ email }: { email: string }) {
   };
 
   return (
-    <FormCard title={RECOVERY_TEXT.resetTitle} subtitle={<>For <strong className="break-all text-slate-800">{email}</strong></>}>
+    <FormCard
+      title={RECOVERY_TEXT.resetTitle}
+      subtitle={
+        <>
+          For <strong className="break-all text-slate-800">{email}</strong>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <PasswordField label="New Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={reset.isPending || done} />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={reset.isPending || done}
+        />
         <StrengthMeter password={password} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={reset.isPending || done} />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          disabled={reset.isPending || done}
+        />
         <FormError message={error} />
         <SubmitButton busy={reset.isPending} busyLabel="Resetting..." disabled={done}>
           Reset Password

@@ -48,7 +48,9 @@ describe('VerifyOtpPage (§4 verify screen)', () => {
   });
 
   it('restarts the countdown on Resend and locks Resend for 60 s', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'sent' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'sent' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderAt({ email: 'ada@example.com' });
     act(() => vi.advanceTimersByTime(300_000));

@@ -66,7 +66,14 @@ function VerifyForm({ email }: { email: string }) {
 
   const resendLocked = resendLock.left > 0 || resend.isPending;
   return (
-    <FormCard title={RECOVERY_TEXT.verifyTitle} subtitle={<>Enter the 6-digit code sent to <strong className="break-all text-slate-800">{email}</strong>.</>}>
+    <FormCard
+      title={RECOVERY_TEXT.verifyTitle}
+      subtitle={
+        <>
+          Enter the 6-digit code sent to <strong className="break-all text-slate-800">{email}</strong>.
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <OtpInput value={code} onChange={setCode} disabled={verify.isPending || verified} />
         <p className="text-center text-sm text-slate-600" aria-live="polite">
@@ -74,7 +81,10 @@ function VerifyForm({ email }: { email: string }) {
             <span className="font-medium text-red-700">{RECOVERY_TEXT.codeExpired}</span>
           ) : (
             <>
-              Code expires in <span data-testid="countdown" className="font-semibold text-slate-900 tabular-nums">{formatCountdown(expiry.left)}</span>
+              Code expires in{' '}
+              <span data-testid="countdown" className="font-semibold text-slate-900 tabular-nums">
+                {formatCountdown(expiry.left)}
+              </span>
             </>
           )}
         </p>
@@ -85,7 +95,12 @@ function VerifyForm({ email }: { email: string }) {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Didn't get the code?{' '}
-        <button type="button" onClick={onResend} disabled={resendLocked} className="font-medium text-brand-800 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={resendLocked}
+          className="font-medium text-brand-800 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+        >
           {resendLock.left > 0 ? `Resend code in ${formatCountdown(resendLock.left)}` : 'Resend code'}
         </button>
       </p>

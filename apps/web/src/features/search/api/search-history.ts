@@ -8,7 +8,8 @@ export const searchHistoryQueryKey = ['user', 'search-history'] as const;
 /** GET user/search-history (auth). */
 export const getSearchHistory = (signal?: AbortSignal) => apiRequest<SearchHistoryResponse>('user/search-history', { auth: true, signal });
 /** POST user/search-history (auth). */
-export const recordSearch = (query: string) => apiRequest<SearchHistoryResponse>('user/search-history', { method: 'POST', auth: true, body: { query } });
+export const recordSearch = (query: string) =>
+  apiRequest<SearchHistoryResponse>('user/search-history', { method: 'POST', auth: true, body: { query } });
 /** DELETE user/search-history/{query} (auth). */
 export const deleteSearch = (query: string) =>
   apiRequest<SearchHistoryResponse>(`user/search-history/${encodeURIComponent(query)}`, { method: 'DELETE', auth: true });
@@ -41,7 +42,8 @@ export function useDeleteSearch() {
     onMutate: async (query) => {
       await queryClient.cancelQueries({ queryKey: searchHistoryQueryKey });
       const previous = queryClient.getQueryData<SearchHistoryResponse>(searchHistoryQueryKey);
-      if (previous) queryClient.setQueryData(searchHistoryQueryKey, { recentSearches: previous.recentSearches.filter((s) => s.query !== query) });
+      if (previous)
+        queryClient.setQueryData(searchHistoryQueryKey, { recentSearches: previous.recentSearches.filter((s) => s.query !== query) });
       return { previous };
     },
     onSuccess: (next) => queryClient.setQueryData(searchHistoryQueryKey, next),

@@ -27,9 +27,14 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
   };
 
   return (
-    <form role="search" onSubmit={submit} className="relative" onBlur={(event) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-    }}>
+    <form
+      role="search"
+      onSubmit={submit}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <div className="flex gap-2">
         <div className="relative flex-1">
           <label htmlFor={`${listId}-input`} className="sr-only">
@@ -64,11 +69,27 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         </button>
       </div>
       {showList && (
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200"
+        >
           {suggestions.map((suggestion) => (
             <li key={suggestion.slug} role="option" aria-selected="false">
-              <Link to={paths.product(suggestion.slug)} onClick={() => setOpen(false)} className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50">
-                <LazyImage src={suggestion.image} alt="" width={48} height={48} eager className="h-12 w-12 shrink-0 rounded-lg object-cover" />
+              <Link
+                to={paths.product(suggestion.slug)}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50"
+              >
+                <LazyImage
+                  src={suggestion.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  eager
+                  className="h-12 w-12 shrink-0 rounded-lg object-cover"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{suggestion.title}</span>
                   <span className="block text-xs text-slate-500">{truncate(suggestion.category, TRUNCATE.searchCategoryName)}</span>
