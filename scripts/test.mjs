@@ -47,6 +47,7 @@ function vitest(name, projects, env = {}) {
 
 step('typecheck', ['node_modules/typescript/bin/tsc', '-b']);
 step('lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
+step('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
 vitest('unit', ['unit', 'web']);
 vitest('api (PGlite)', ['api'], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) vitest('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' });
