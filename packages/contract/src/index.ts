@@ -5,6 +5,7 @@ export * from './constants';
 export * from './text';
 export * from './validators';
 export * from './messages';
+export * from './error-codes';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/auth';
