@@ -43,7 +43,6 @@ interface Outcome {
 
 let shops: Shop[] = [];
 let products: Product[] = [];
-let cartAnswers = false;
 
 async function get<T>(path: string, outcomes: Outcome[], token?: string): Promise<{ status: number; body: T | undefined }> {
   const res = await request('GET', path, token);
@@ -69,8 +68,6 @@ beforeAll(async () => {
   const slugs = categories.data.flatMap((c) => c.shops.map((s) => s.slug));
   shops = await Promise.all(slugs.map(async (slug) => (await (await fetch(`${baseURL()}/api/v1/shop/slug/${slug}`)).json()) as Shop));
   products = shops.flatMap((s) => s.products);
-  const probe = await fetch(`${baseURL()}/api/v1/user/cart`, { headers: { authorization: `Bearer ${shopper(CART_SESSIONS[0]!).token}` } });
-  cartAnswers = probe.status === 200;
 });
 
 describe('load smoke: 200 shoppers at once', () => {
@@ -113,11 +110,7 @@ describe('load smoke: 200 shoppers at once', () => {
 
   it(
     'keeps carts consistent under concurrent adds, with no 5xx',
-    async (context) => {
-      if (!cartAnswers) {
-        context.skip('the cart calls (user/cart) do not answer on this build yet');
-        return;
-      }
+    async () => {
       const tokens = CART_SESSIONS.map((n) => shopper(n).token);
       const choices = products.filter((p) => p.isAvailable !== false).slice(0, 12);
       expect(choices.length).toBeGreaterThan(0);
