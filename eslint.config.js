@@ -1,8 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = './apps/web/src';
+const FEATURES = fs.readdirSync(path.join(import.meta.dirname, WEB_SRC, 'features'));
+
+/** Decision 002: a feature reaches another feature only through its api/ or components/ folder. */
+const featureZones = FEATURES.map((feature) => ({
+  target: `${WEB_SRC}/features/${feature}`,
+  from: `${WEB_SRC}/features`,
+  except: [
+    `./${feature}`,
+    ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`./${other}/api`, `./${other}/components`]),
+  ],
+  message: 'A feature imports another feature only through its api/ or components/ folder (decision 002).',
+}));
 
 export default tseslint.config(
   {
@@ -21,7 +37,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin },
-    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: {
+      'import/ignore': ['node_modules'],
+      // The node resolver, and the web app's `@/` alias (apps/web/src) on top of it.
+      'import/resolver': {
+        [path.join(import.meta.dirname, 'apps/web/build/eslint-alias-resolver.cjs')]: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -33,11 +57,20 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages', from: './apps', message: 'The contract package must not depend on an app.' },
-            { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+            { target: './apps/web/src', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
             { target: './apps/api', from: './apps/web', message: 'The API must not import the web app.' },
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib is shared: it must not import a feature.' },
             { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib is shared: it must not import the app layer.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
+            // The route table knows every page: shared code must not import it, and features take only the link builders.
+            { target: './apps/web/src/lib', from: './apps/web/src/routes', message: 'lib is shared: it must not import the route table.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/routes',
+              except: ['./paths.ts'],
+              message: 'Features take links from routes/paths only; the route table imports the features, not the other way.',
+            },
+            ...featureZones,
           ],
         },
       ],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from '../apps/api/src/http/page-shell';
+import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@campus/contract';
 import { INITIAL_JS_BUDGET_GZIP, WEB_DIST, indexHtmlAssets, routeBundles, type RouteBundle } from './bundle';
 
 /** Builds the web app when it is missing or older than its sources (the same check `npm start` makes). */
@@ -48,15 +48,18 @@ describe('web bundle budget', () => {
   });
 });
 
-describe('page shell hints (apps/api/src/http/page-shell.ts)', () => {
-  it('names only page modules the build has, so every route gets its chunks preloaded', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+describe('route manifest (dist/route-manifest.json, decision 022)', () => {
+  it('gives every route of the build its page chunks, and every lazy page of the build is a route', () => {
+    const vite = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
       string,
-      { isDynamicEntry?: boolean }
+      { file: string; isDynamicEntry?: boolean }
     >;
-    const named = [...new Set(Object.values(PAGE_MODULES))];
-    expect(named.filter((module) => !manifest[module]?.isDynamicEntry)).toEqual([]);
-    const pages = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /-page\.tsx$/.test(key));
-    expect(pages.filter((page) => !named.includes(page))).toEqual([]);
+    const routes = (JSON.parse(fs.readFileSync(path.join(WEB_DIST, ROUTE_MANIFEST_FILE), 'utf8')) as RouteManifest).routes;
+    const files = new Set(Object.values(vite).map((chunk) => `/${chunk.file}`));
+    expect(routes.filter((route) => !route.redirect && route.chunks.length === 0)).toEqual([]);
+    expect(routes.flatMap((route) => route.chunks).filter((file) => !files.has(file))).toEqual([]);
+    const routed = new Set(routes.map((route) => route.chunks[0]));
+    const pages = Object.entries(vite).filter(([key, chunk]) => chunk.isDynamicEntry && /-page\.tsx$/.test(key));
+    expect(pages.filter(([, chunk]) => !routed.has(`/${chunk.file}`)).map(([key]) => key)).toEqual([]);
   });
 });

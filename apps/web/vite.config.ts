@@ -1,11 +1,17 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
+import { routeManifestPlugin } from './build/route-manifest-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+/** `@/x` is apps/web/src/x, from any file (tsconfig.json `paths` says the same to TypeScript). */
+export const webAlias: Alias[] = [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeManifestPlugin(webAlias)],
+  resolve: { alias: webAlias },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox': apiTarget },

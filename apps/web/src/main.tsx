@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
-import { AppProviders, createQueryClient } from './app/providers';
-import { configQueryOptions } from './lib/config';
-import './index.css';
+import { createAppRouter } from '@/app/router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { configQueryOptions } from '@/lib/config';
+import '@/index.css';
 
 /** Ends the current task, so the browser may paint or answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

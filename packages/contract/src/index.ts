@@ -14,3 +14,4 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/search-history';
 export * from './schemas/books';
+export * from './route-manifest';

@@ -3,33 +3,41 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_CART_CALL, type Product, type Shop } from '@campus/contract';
+import { EARLY_CART_CALL, ROUTE_MANIFEST_FILE, type Product, type RouteManifest, type Shop } from '@campus/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EARLY_CART_SCRIPT } from './page-shell';
 
-/** A build as Vite leaves it: index.html, hashed chunks and the manifest that links pages to their chunks. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
-  '_react-R1.js': { file: 'assets/react-R1.js' },
-  '_money-M1.js': { file: 'assets/money-M1.js', imports: ['_react-R1.js'] },
-  'src/app/category-or-fallback-page.tsx': {
-    file: 'assets/category-or-fallback-page-C1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_money-M1.js'],
-  },
-  'src/features/catalog/pages/shop-page.tsx': {
-    file: 'assets/shop-page-S1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_react-R1.js', '_money-M1.js'],
-  },
-  'src/features/catalog/pages/product-page.tsx': {
-    file: 'assets/product-page-P1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_money-M1.js'],
-  },
-  'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart-page-K1.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/features/checkout/pages/checkout-page.tsx': { file: 'assets/checkout-page-O1.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/features/catalog/pages/fallback-page.tsx': { file: 'assets/fallback-page-F1.js', isDynamicEntry: true, imports: ['index.html'] },
+/**
+ * A build's route manifest as the web build writes it (decision 022): each route's own chunks (not
+ * those the entry loads), its public calls and the catalog thing it shows.
+ */
+const MANIFEST: RouteManifest = {
+  routes: [
+    { index: true, redirect: '/Food', chunks: [], calls: [] },
+    { path: 'checkout', chunks: ['/assets/checkout-page-O1.js'], calls: [], earlyCart: true },
+    { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
+    { path: 'login', chunks: ['/assets/login-page-L1.js'], calls: [] },
+    { path: 'account', chunks: ['/assets/account-page-A1.js'], calls: [] },
+    {
+      path: 'shop/:slug',
+      chunks: ['/assets/shop-page-S1.js', '/assets/money-M1.js'],
+      calls: ['/api/v1/shop/slug/:slug'],
+      subject: { kind: 'shop', param: 'slug' },
+    },
+    {
+      path: 'product-page/:slug',
+      chunks: ['/assets/product-page-P1.js', '/assets/money-M1.js'],
+      calls: ['/api/v1/product/slug/:slug'],
+      subject: { kind: 'product', param: 'slug' },
+    },
+    {
+      path: ':categoryParam',
+      chunks: ['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js'],
+      calls: ['/api/v1/categories'],
+      subject: { kind: 'category', param: 'categoryParam' },
+    },
+    { path: '*', chunks: ['/assets/fallback-page-F1.js'], calls: [] },
+  ],
 };
 
 let dist: string;
@@ -38,8 +46,7 @@ let shop: Shop;
 let product: Product;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-shell-'));
-  fs.mkdirSync(path.join(dist, '.vite'));
-  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(MANIFEST));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>',

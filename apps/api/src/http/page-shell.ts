@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES, DEFAULT_CATEGORY, EARLY_CART_CALL, STORAGE_KEYS } from '@campus/contract';
-import type { CatalogService } from '../modules/catalog/catalog.service';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import {
+  CATEGORIES,
+  EARLY_CART_CALL,
+  ROUTE_MANIFEST_FILE,
+  STORAGE_KEYS,
+  type RouteManifest,
+  type RouteManifestEntry,
+  type RouteSubjectKind,
+} from '@campus/contract';
 import { API_PREFIX } from './api-prefix';
 
 /**
@@ -13,41 +21,10 @@ import { API_PREFIX } from './api-prefix';
  * picture, four round trips on a phone network before the largest paint (issue 8). The cart and
  * checkout pages get the script that starts the signed-in shopper's cart call (EARLY_CART_SCRIPT).
  *
- * The route table mirrors apps/web/src/app/router.tsx; bench/bundle-size.test.ts fails when a page
- * module named here is not in the build, or a page of the build is not named here.
+ * What each page needs comes from the web build's route manifest (dist/route-manifest.json, decision
+ * 022), made from the storefront's route table; the address is matched with React Router's own
+ * matcher, so the shell and the router always pick the same route.
  */
-const CATEGORY_OR_FALLBACK = 'src/app/category-or-fallback-page.tsx';
-const FALLBACK = 'src/features/catalog/pages/fallback-page.tsx';
-
-export const PAGE_MODULES: Record<string, string> = {
-  checkout: 'src/features/checkout/pages/checkout-page.tsx',
-  'order-success': 'src/features/checkout/pages/order-success-page.tsx',
-  'request-a-book': 'src/features/book-request/pages/request-book-page.tsx',
-  about: 'src/features/about/pages/about-page.tsx',
-  'terms-of-service': 'src/features/about/pages/terms-of-service-page.tsx',
-  'coming-soon': 'src/features/about/pages/coming-soon-page.tsx',
-  share: 'src/features/about/pages/share-page.tsx',
-  cart: 'src/features/cart/pages/cart-page.tsx',
-  login: 'src/features/auth/pages/login-page.tsx',
-  signup: 'src/features/auth/pages/signup-page.tsx',
-  account: 'src/features/account/pages/account-page.tsx',
-  details: 'src/features/account/pages/details-page.tsx',
-  phone: 'src/features/account/pages/phone-page.tsx',
-  'change-password': 'src/features/account/pages/change-password-page.tsx',
-  'change-email': 'src/features/account/pages/change-email-page.tsx',
-  'forgot-password': 'src/features/recovery/pages/forgot-password-page.tsx',
-  recovery: 'src/features/recovery/pages/forgot-password-page.tsx',
-  'verify-otp': 'src/features/recovery/pages/verify-otp-page.tsx',
-  'reset-password': 'src/features/recovery/pages/reset-password-page.tsx',
-  'test-panel': 'src/features/dev-panel/pages/test-panel-page.tsx',
-  search: 'src/features/search/pages/search-page.tsx',
-  'shop/:slug': 'src/features/catalog/pages/shop-page.tsx',
-  'product-page/:slug': 'src/features/catalog/pages/product-page.tsx',
-  'search/:query': 'src/features/search/pages/search-results-page.tsx',
-  ':categoryParam': CATEGORY_OR_FALLBACK,
-  '*': FALLBACK,
-};
-
 /** GET config: read by the top bar of every page (apps/web/src/lib/config.ts). */
 const CONFIG_CALL = `${API_PREFIX}/config`;
 
@@ -72,27 +49,33 @@ export const EARLY_CART_SCRIPT =
 /** The CSP source that lets EARLY_CART_SCRIPT, and no other inline script, run. */
 export const EARLY_CART_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CART_SCRIPT).digest('base64')}'`;
 
-/** Pages whose content is the cart. */
-const CART_PAGES = new Set(['cart', 'checkout']);
-
 /** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 interface Hints {
-  module: string;
+  chunks: string[];
   fetches: string[];
   image?: string;
   /** Start the signed-in shopper's cart call with the document (EARLY_CART_SCRIPT). */
   cart?: boolean;
 }
 
+/** A catalog thing a page shows, when it exists: its first picture (undefined when it has none). */
+type Subject = { picture: string | undefined } | undefined;
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A call's URL pattern with the route's params put in (`/api/v1/shop/slug/:slug` → `/api/v1/shop/slug/x`). */
+function fillParams(pattern: string, params: Params): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function readManifest(webDist: string): RouteManifest {
+  const file = path.join(webDist, ROUTE_MANIFEST_FILE);
+  // A build without the manifest still serves every page, with the config call as its only hint.
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RouteManifest) : { routes: [] };
 }
 
 export interface PageShell {
@@ -100,75 +83,69 @@ export interface PageShell {
   render(pathname: string): Promise<string>;
 }
 
-export function createPageShell(webDist: string, catalog: CatalogService): PageShell {
-  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
+/** The catalog reads the shell makes to tell a page's thing exists and find its first picture (CatalogService has them). */
+export interface PageShellCatalog {
+  categories(): Promise<{ name: string; shops: { shop_image: string[] }[] }[]>;
+  shopBySlug(slug: string): Promise<{ shop_image: string[] } | undefined>;
+  productBySlug(slug: string): Promise<{ images: string[] } | undefined>;
+}
 
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
-    if (into.has(key)) return into;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
-    return into;
+export function createPageShell(webDist: string, catalog: PageShellCatalog): PageShell {
+  const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(webDist);
+  // The route tree the storefront's router has: its routes under one layout route without a path.
+  const entries = new Map<RouteObject, RouteManifestEntry>();
+  const children = manifest.routes.map((entry) => {
+    const route: RouteObject = entry.index ? { index: true } : { path: entry.path ?? '' };
+    entries.set(route, entry);
+    return route;
+  });
+  const tree: RouteObject[] = [{ children }];
+
+  const subjects: Record<RouteSubjectKind, (value: string) => Promise<Subject>> = {
+    async category(value) {
+      const category = CATEGORIES.find((name) => name.toLowerCase() === value.toLowerCase());
+      if (!category) return undefined;
+      const shops = (await catalog.categories()).find((c) => c.name === category)?.shops ?? [];
+      return { picture: shops[0]?.shop_image[0] };
+    },
+    async shop(slug) {
+      const shop = SLUG.test(slug) ? await catalog.shopBySlug(slug) : undefined;
+      return shop ? { picture: shop.shop_image[0] } : undefined;
+    },
+    async product(slug) {
+      const product = SLUG.test(slug) ? await catalog.productBySlug(slug) : undefined;
+      return product ? { picture: product.images[0] } : undefined;
+    },
   };
-  const loadedByEntry = closure('index.html');
-  const preloadsOf = new Map<string, string[]>();
-  const modulePreloads = (module: string): string[] => {
-    let files = preloadsOf.get(module);
-    if (!files) {
-      files = manifest[module] ? [...closure(module)].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`) : [];
-      preloadsOf.set(module, files);
-    }
-    return files;
+
+  const match = (pathname: string): { entry: RouteManifestEntry; params: Params } | undefined => {
+    const last = matchRoutes(tree, pathname)?.at(-1);
+    const entry = last && entries.get(last.route);
+    return entry && { entry, params: last.params };
   };
 
   async function hintsFor(pathname: string): Promise<Hints> {
-    const segments = pathname
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => {
-        try {
-          return decodeURIComponent(segment);
-        } catch {
-          return segment;
-        }
-      });
-    const [first, second] = segments;
-    if (segments.length === 0 || (segments.length === 1 && first !== undefined && !Object.hasOwn(PAGE_MODULES, first))) {
-      const category = CATEGORIES.find((name) => name.toLowerCase() === (first ?? DEFAULT_CATEGORY).toLowerCase());
-      if (!category) return { module: CATEGORY_OR_FALLBACK, fetches: [] };
-      const shops = (await catalog.categories()).find((c) => c.name === category)?.shops ?? [];
-      return { module: CATEGORY_OR_FALLBACK, fetches: [`${API_PREFIX}/categories`], image: shops[0]?.shop_image[0] };
-    }
-    if (segments.length === 1) return { module: PAGE_MODULES[first!]!, fetches: [], cart: CART_PAGES.has(first!) };
-    if (segments.length === 2 && first === 'shop' && SLUG.test(second!)) {
-      const shop = await catalog.shopBySlug(second!);
-      return {
-        module: PAGE_MODULES['shop/:slug']!,
-        fetches: shop ? [`${API_PREFIX}/shop/slug/${second}`] : [],
-        image: shop?.shop_image[0],
-      };
-    }
-    if (segments.length === 2 && first === 'product-page' && SLUG.test(second!)) {
-      const product = await catalog.productBySlug(second!);
-      return {
-        module: PAGE_MODULES['product-page/:slug']!,
-        fetches: product ? [`${API_PREFIX}/product/slug/${second}`] : [],
-        image: product?.images[0],
-      };
-    }
-    if (segments.length === 2 && (first === 'shop' || first === 'product-page'))
-      return { module: PAGE_MODULES[`${first}/:slug`]!, fetches: [] };
-    if (segments.length === 2 && first === 'search') return { module: PAGE_MODULES['search/:query']!, fetches: [] };
-    return { module: FALLBACK, fetches: [] };
+    let found = match(pathname);
+    // The landing sends the visitor on at once: give the hints of the page they land on.
+    if (found?.entry.redirect !== undefined) found = match(found.entry.redirect);
+    if (!found) return { chunks: [], fetches: [] };
+    const { entry, params } = found;
+    const page: Hints = { chunks: entry.chunks, fetches: [], cart: entry.earlyCart === true };
+    if (!entry.subject) return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)) };
+    const value = params[entry.subject.param];
+    // The page's calls are worth starting only for a thing that exists; on a catalog that cannot load
+    // now, the page still gets its chunks: hints must never turn the page into an error.
+    const subject = value === undefined ? undefined : await subjects[entry.subject.kind](value).catch((): Subject => undefined);
+    if (!subject) return page;
+    return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)), image: subject.picture };
   }
 
   return {
     async render(pathname) {
-      // The page works without hints: a catalog that cannot load now must not turn the page into an error.
-      const hints = await hintsFor(pathname).catch((): Hints => ({ module: FALLBACK, fetches: [] }));
+      const hints = await hintsFor(pathname);
       const links = [
-        ...modulePreloads(hints.module).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+        ...hints.chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
         ...[CONFIG_CALL, ...hints.fetches].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
         // Only pictures the store serves itself: the CSP allows no other origin.
         ...(hints.image?.startsWith('/') && !hints.image.startsWith('//')

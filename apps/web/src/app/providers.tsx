@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_MS } from '@campus/contract';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider } from '@/lib/session';
 
 /** The server-state cache of the app; made once, shared by the providers and the router's loaders. */
 export function createQueryClient(): QueryClient {

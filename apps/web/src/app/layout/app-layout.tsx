@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SignInRequiredModal } from '../../features/auth/components/sign-in-required-modal';
+import { SignInRequiredModal } from '@/features/auth/components/sign-in-required-modal';
 import { BottomTabs } from './bottom-tabs';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

@@ -1,9 +1,9 @@
 import { ShoppingCart, Store, UserRound } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES } from '@campus/contract';
-import { paths } from '../../lib/paths';
+import { paths } from '@/routes/paths';
 import { CountBadge } from './count-badge';
-import { useCartCount } from '../../features/cart/api/get-cart';
+import { useCartCount } from '@/features/cart/api/get-cart';
 
 const ACCOUNT_ROUTES = ['/account', '/details', '/phone', '/change-password', '/change-email', '/login', '/signup'];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { STORE_NAME } from '@campus/contract';
-import { supportLinks, useAppConfig } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { supportLinks, useAppConfig } from '@/lib/config';
+import { paths } from '@/routes/paths';
 
 const SOCIALS = [
   {

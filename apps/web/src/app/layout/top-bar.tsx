@@ -2,12 +2,12 @@ import { Headset, LogOut, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountLabel, STORE_NAME } from '@campus/contract';
-import { supportLinks, useAppConfig } from '../../lib/config';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { supportLinks, useAppConfig } from '@/lib/config';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
 import { CountBadge } from './count-badge';
-import { useLogout } from './use-logout';
-import { useCartCount } from '../../features/cart/api/get-cart';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { useCartCount } from '@/features/cart/api/get-cart';
 
 /** §2 top bar: store name, search, cart with badge, customer service, account and logout; 12vh, fixed below md. */
 export function TopBar() {

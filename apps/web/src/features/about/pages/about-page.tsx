@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORIES, STORE_NAME } from '@campus/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 import { TeamCard } from '../components/team-card';
 import { TEAM_MEMBERS } from '../team-members';
 

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { STORE_NAME } from '@campus/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 
 /** The Coming Soon placeholder (DESIGN §6: at /coming-soon) for parts of the store not open yet. */
 export function ComingSoonPage() {

@@ -1,7 +1,7 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { STORE_NAME } from '@campus/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 import { copyText, shareLink, type ShareOutcome } from '../share-link';
 
 const CONFIRMATIONS: Record<Exclude<ShareOutcome, 'cancelled'>, string> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountChangeResponse, ChangeEmailBody } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
 /** POST user/change_email {email}; the answer's token carries the new email (§3 payload). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountChangeResponse, ChangePasswordBody } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** POST user/change_password {oldPassword, newPassword}; older tokens are revoked, so the fresh one is kept. */
 export const changePassword = (body: ChangePasswordBody) =>

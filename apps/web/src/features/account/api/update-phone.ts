@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPhoneBody, MessageResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** POST user/add_phone {phone_number} (§7). */

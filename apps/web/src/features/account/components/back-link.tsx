@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 
 export function BackToAccount() {
   return (

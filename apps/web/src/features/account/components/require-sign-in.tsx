@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
 
 /** Account screens need a session: a visitor is sent to /login. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

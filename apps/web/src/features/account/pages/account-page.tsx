@@ -1,9 +1,9 @@
 import { ChevronRight, KeyRound, LogIn, LogOut, Phone, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { useLogout } from '../../../lib/use-logout';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/features/auth/api/use-logout';
 
 const rowClass = 'flex w-full items-center gap-3 px-4 py-4 text-left text-slate-800 hover:bg-slate-50';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LIMITS, MESSAGES } from '@campus/contract';
-import { serverErrorText } from '../../../lib/api-error-text';
-import { FormCard, FormError, PasswordField, SubmitButton } from '../../auth/components/form-controls';
+import { serverErrorText } from '@/lib/api-error-text';
+import { FormCard, FormError, PasswordField, SubmitButton } from '@/features/auth/components/form-controls';
 import { useChangePassword } from '../api/change-password';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { BackToAccount } from '../components/back-link';

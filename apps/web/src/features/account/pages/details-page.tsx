@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { serverErrorText } from '../../../lib/api-error-text';
-import { paths } from '../../../lib/paths';
+import { serverErrorText } from '@/lib/api-error-text';
+import { paths } from '@/routes/paths';
 import { useProfile } from '../api/get-profile';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { BackToAccount } from '../components/back-link';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, isValidPhone } from '@campus/contract';
-import { serverErrorText } from '../../../lib/api-error-text';
-import { FormCard, FormError, SubmitButton, TextField } from '../../auth/components/form-controls';
+import { serverErrorText } from '@/lib/api-error-text';
+import { FormCard, FormError, SubmitButton, TextField } from '@/features/auth/components/form-controls';
 import { useUpdatePhone } from '../api/update-phone';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { BackToAccount } from '../components/back-link';

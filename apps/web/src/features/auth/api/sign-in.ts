@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInBody, SignInResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST user/sign-in {phone_number, password} → {token, userProfile} (§7). */
 export const signIn = (body: SignInBody) => apiRequest<SignInResponse>('user/sign-in', { method: 'POST', body });

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
 import { AUTH_TEXT } from '../auth-messages';
 
 /** §2 sign-in-required modal, opened through the shared session flag (cart actions, bad stored token). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 const SignInRequiredDialog = lazy(() => import('./sign-in-required-dialog').then((m) => ({ default: m.SignInRequiredDialog })));
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { BOOK_IMAGE_FIELD, type BookRequestFields } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export interface BookRequestResponse {
   message: string;

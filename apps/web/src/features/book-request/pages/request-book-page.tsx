@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, TOAST_MS } from '@campus/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useSubmitBookRequest } from '../api/submit-book-request';
 import { ImageDropzone } from '../components/image-dropzone';
 

@@ -1,5 +1,5 @@
 import type { CartResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** PUT user/cart {productId}: one fewer; the server removes the line at zero (§7). */
 export const decreaseCartItem = (productId: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CART_CALL, type CartResponse } from '@campus/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { getCart } from './get-cart';
 
 const EMPTY: CartResponse = { cart: [], shopBreakdown: [], subtotal: '₦0.00', deliveryTotal: '₦0.00', grandTotal: '₦0.00' };

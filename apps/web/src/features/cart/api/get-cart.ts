@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EARLY_CART_CALL, type CartResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { tokenStorage } from '../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { tokenStorage } from '@/lib/token-storage';
 
 export const cartQueryKey = ['user', 'cart'] as const;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartResponse } from '@campus/contract';
-import { SessionProvider, useSession } from '../../../lib/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import { useCartCount } from './get-cart';
 import { useCartLine, type CartSurface } from './use-cart-line';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TOAST_MS, type Condiment } from '@campus/contract';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { CART_TEXT } from '../cart-messages';
 import { addToCart } from './add-to-cart';
 import { cartQueryKey, useCart } from './get-cart';

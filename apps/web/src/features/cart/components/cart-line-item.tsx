@@ -1,8 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS, formatNaira, type CartItem } from '@campus/contract';
-import { LazyImage } from '../../../lib/components/lazy-image';
-import { paths } from '../../../lib/paths';
+import { LazyImage } from '@/lib/components/lazy-image';
+import { paths } from '@/routes/paths';
 import type { CartChange } from '../api/use-cart-change';
 
 interface CartLineItemProps {

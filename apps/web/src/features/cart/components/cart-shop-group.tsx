@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNaira, type ShopBreakdown } from '@campus/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 import type { CartChange } from '../api/use-cart-change';
 import { CartLineItem } from './cart-line-item';
 

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNaira, parseNairaText, type CartResponse } from '@campus/contract';
-import { supportLinks, useAppConfig } from '../../../lib/config';
-import { paths } from '../../../lib/paths';
+import { supportLinks, useAppConfig } from '@/lib/config';
+import { paths } from '@/routes/paths';
 import { CART_TEXT } from '../cart-messages';
 
 /** §2 summary card: Sub Total, Delivery Fee with its per-shop breakdown, Total, help line, CHECKOUT. */

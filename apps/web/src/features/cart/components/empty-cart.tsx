@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 import { CART_TEXT } from '../cart-messages';
 
 /** §2 empty cart: the message and a way back to the shops. */

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
 import { useCart } from '../api/get-cart';
 import { useCartBusy, useCartChange } from '../api/use-cart-change';
 import { CartShopGroup } from '../components/cart-shop-group';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoriesResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const getCategories = (signal?: AbortSignal) => apiRequest<CategoriesResponse>('categories', { signal });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@campus/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** GET product/slug/{slug}. */
 export const getProductBySlug = (slug: string, signal?: AbortSignal) =>

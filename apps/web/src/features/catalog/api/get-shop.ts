@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Shop } from '@campus/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** GET shop/slug/{slug}, sent without the token (§6). */
 export const getShopBySlug = (slug: string, signal?: AbortSignal) => apiRequest<Shop>(`shop/slug/${encodeURIComponent(slug)}`, { signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET shop/{shopId}/search?search={text}. */
 export const searchShopProducts = (shopId: string, text: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import type { Product } from '@campus/contract';
-import { useCartLine } from '../../cart/api/use-cart-line';
+import { useCartLine } from '@/features/cart/api/use-cart-line';
 import { cardButtonState } from '../product-rules';
 
 /** §4 card button: Out of Stock / In Cart (disabled), Add to Cart / Adding...; none for products with extras. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TRUNCATE, formatNaira, truncate, type Product } from '@campus/contract';
-import { LazyImage } from '../../../lib/components/lazy-image';
-import { paths } from '../../../lib/paths';
+import { LazyImage } from '@/lib/components/lazy-image';
+import { paths } from '@/routes/paths';
 import { CardAddButton } from './card-add-button';
 
 /**

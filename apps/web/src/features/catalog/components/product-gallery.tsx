@@ -1,4 +1,4 @@
-import { LazyImage } from '../../../lib/components/lazy-image';
+import { LazyImage } from '@/lib/components/lazy-image';
 import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@campus/contract';
-import { useCartLine } from '../../cart/api/use-cart-line';
+import { useCartLine } from '@/features/cart/api/use-cart-line';
 import { pageButtonState, selectedCondiments } from '../product-rules';
 
 /** §4 product page button: Out of Stock / Extras required / Add to cart / Added to cart (removes) / Adding... */

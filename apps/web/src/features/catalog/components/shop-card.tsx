@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatNaira, shopCardName, type ShopSummary } from '@campus/contract';
-import { LazyImage } from '../../../lib/components/lazy-image';
-import { paths } from '../../../lib/paths';
+import { LazyImage } from '@/lib/components/lazy-image';
+import { paths } from '@/routes/paths';
 
 /** §2 shop card: first shop image, the name cut per §9 and a delivery price badge; links to the shop page. */
 export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: boolean }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { LazyImage } from '../../../lib/components/lazy-image';
-import { paths } from '../../../lib/paths';
+import { LazyImage } from '@/lib/components/lazy-image';
+import { paths } from '@/routes/paths';
 import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CATEGORIES } from '@campus/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from '../components/category-icon';
 import { ShopCard } from '../components/shop-card';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/routes/paths';
 import { useShop } from '../api/get-shop';
 
 /** §2 fallback: the first path segment may be a shop slug; otherwise the 404 page. */

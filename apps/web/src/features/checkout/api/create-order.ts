@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { parseNairaText, type CartResponse, type CreateOrderBody, type CreateOrderResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { tokenStorage } from '../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { tokenStorage } from '@/lib/token-storage';
 
 /** §7 POST order/create-order (sent with the bearer token, the later reading of §6): reads newOrder. */
 export const createOrder = (body: CreateOrderBody) =>

@@ -1,5 +1,5 @@
 import { formatNaira, type ShopBreakdown } from '@campus/contract';
-import { LazyImage } from '../../../lib/components/lazy-image';
+import { LazyImage } from '@/lib/components/lazy-image';
 import { CHECKOUT_MESSAGES } from '../messages';
 
 /** §2 checkout summary of one shop: name, delivery badge ('Free' at zero), item lines and the shop subtotal. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configQueryOptions } from '../../../lib/config';
+import { configQueryOptions } from '@/lib/config';
 import { saveReceipt } from '../receipt-storage';
 import { OrderSuccessPage } from './order-success-page';
 

@@ -2,8 +2,8 @@ import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatKobo, nairaToKobo } from '@campus/contract';
-import { supportLinks, useAppConfig } from '../../../lib/config';
-import { paths } from '../../../lib/paths';
+import { supportLinks, useAppConfig } from '@/lib/config';
+import { paths } from '@/routes/paths';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { readReceipt } from '../receipt-storage';
 

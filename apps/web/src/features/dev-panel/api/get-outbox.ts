@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET dev/outbox: the latest mail written to the outbox (development and test only). */
 export const getOutbox = (signal?: AbortSignal) => apiRequest<OutboxResponse>('dev/outbox?limit=20', { signal });

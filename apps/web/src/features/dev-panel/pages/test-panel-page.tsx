@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useAppConfig } from '../../../lib/config';
-import { paths } from '../../../lib/paths';
+import { useAppConfig } from '@/lib/config';
+import { paths } from '@/routes/paths';
 import { ConfigSection } from '../components/config-section';
 import { OutboxSection } from '../components/outbox-section';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, ForgotPasswordResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST user/forgot-pass {email}: sends a code; also the resend (§7). */
 export const forgotPassword = (body: ForgotPasswordBody) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, ResetPasswordBody } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST user/reset-pass {email, newPassword} → {message} (§7). */
 export const resetPassword = (body: ResetPasswordBody) => apiRequest<MessageResponse>('user/reset-pass', { method: 'POST', body });

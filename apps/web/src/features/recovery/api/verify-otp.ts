@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { VerifyOtpResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST user/verify-otp {email, otp as a number} → {message, userId} (§7). */
 export const verifyOtp = (body: { email: string; otp: number }) =>

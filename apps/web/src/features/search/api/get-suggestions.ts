@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET product/suggestions?q={text}: at most 5 (§9). */
 export const getSuggestions = (text: string, signal?: AbortSignal) =>

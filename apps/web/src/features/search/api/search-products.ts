@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsResponse } from '@campus/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET product/search-products?name={query}: typo-tolerant search on the server (DESIGN §7). */
 export const searchProducts = (query: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { History, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
 import { useDeleteSearch, useSearchHistory } from '../api/search-history';
 
 /** §2 'Previous Searches' with a delete button per entry; empty and loading states. */

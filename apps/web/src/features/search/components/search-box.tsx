@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRUNCATE, formatNaira, truncate } from '@campus/contract';
-import { LazyImage } from '../../../lib/components/lazy-image';
-import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LazyImage } from '@/lib/components/lazy-image';
+import { paths } from '@/routes/paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
 
 /** §2 search home box: submit (Enter too) only non-blank text (§5), with up to 5 suggestions while typing. */

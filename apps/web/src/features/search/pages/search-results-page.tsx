@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ProductGridSkeleton } from '../../../lib/components/skeleton';
-import { useSession } from '../../../lib/session';
-import { ProductGrid } from '../../catalog/components/product-card';
+import { ProductGridSkeleton } from '@/lib/components/skeleton';
+import { useSession } from '@/lib/session';
+import { ProductGrid } from '@/features/catalog/components/product-card';
 import { useRecordSearch } from '../api/search-history';
 import { useSearchProducts } from '../api/search-products';
 import { SearchBox } from '../components/search-box';

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DELAYS_MS, MESSAGES } from '@campus/contract';
-import { paths } from './paths';
-import { useSession } from './session';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
 
 /** §2 logout: remove the token, clear the name, 'Logged out successfully.', then /login after 1 s. */
 export function useLogout() {

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { RouteManifest, RouteManifestEntry } from '@campus/contract';
+import type { PageRoute } from '../src/routes/page-route';
+
+/** What the route manifest needs to know of one chunk of the bundle (a Rolldown output chunk has it). */
+export interface BundleChunk {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** The absolute path of the module the chunk stands for, when it stands for one. */
+  facadeModuleId: string | null;
+  /** The chunks it imports statically (file names). */
+  imports: string[];
+}
+
+/**
+ * The route manifest of a build (decision 022): for every route of the table, the chunks its page
+ * loads beyond those of the entry (in the order the browser asks for them: the page's own first),
+ * the public calls its loader starts (under `apiBase`), the catalog thing it shows and whether it
+ * shows the cart. `srcDir` is the folder the pages' `file` is relative to.
+ */
+export function buildRouteManifest(routes: PageRoute[], chunks: BundleChunk[], srcDir: string, apiBase: string): RouteManifest {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const loadedByEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
+  const chunksOf = (file: string): string[] => {
+    const module = path.join(srcDir, file);
+    const own = chunks.find((c) => c.facadeModuleId === module && (c.isDynamicEntry || c.isEntry));
+    if (!own) throw new Error(`the build has no chunk for the page ${file}: is it in the route table as lazyPage(import.meta.glob(…))?`);
+    return [...closure(own.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
+  };
+  const redirectOf = (route: PageRoute): string | undefined => route.redirect?.();
+  return {
+    routes: routes.map((route): RouteManifestEntry => {
+      const redirect = redirectOf(route);
+      return {
+        ...(route.path !== undefined && { path: route.path }),
+        ...(route.index && { index: true }),
+        ...(redirect !== undefined && { redirect }),
+        chunks: route.page ? chunksOf(route.page.file) : [],
+        calls: (route.calls ?? []).map((call) => `${apiBase}/${call}`),
+        ...(route.subject && { subject: route.subject }),
+        ...(route.earlyCart && { earlyCart: true }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { RouteSubjectKind } from '@campus/contract';
+
+/** A lazy page module: its file (from apps/web/src, so the build can find its chunks) and how to load its component. */
+export interface PageModule {
+  file: string;
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+/**
+ * One route of the storefront (spec §2). The router, the link builders (`paths`) and the web build's
+ * route manifest, which the API's page shell reads (decision 022), are all made from these.
+ */
+export interface PageRoute {
+  /** The React Router pattern, under the app layout ('shop/:slug'); absent on the index route. */
+  path?: string;
+  index?: true;
+  /** The page, loaded when the route is first visited: `lazyPage(import.meta.glob('…-page.tsx'), 'ExportName')`. */
+  page?: PageModule;
+  /** The route only sends the visitor on (replacing the history entry) to this address. */
+  redirect?: () => string;
+  /** The link builder every link to the page uses, as `paths.<key>`. */
+  link?: (...args: never[]) => string;
+  /**
+   * The route's loader: starts the page's calls while its code loads, without waiting for them (the
+   * answers land in the query cache and the page renders once, with its content).
+   */
+  load?: (params: Params, queryClient: QueryClient) => void;
+  /** Server hint: the public calls `load` starts, as API paths with the route's :params; the page shell preloads them. */
+  calls?: string[];
+  /** Server hint: the catalog thing the page shows, named by a route param; its first picture is preloaded, and the calls only when it exists. */
+  subject?: { kind: RouteSubjectKind; param: string };
+  /** Server hint: the page shows the cart, whose call the page shell starts with the document (decision 019). */
+  earlyCart?: true;
+}
+
+/**
+ * A page module from `import.meta.glob` of exactly one file: the glob's key names the file for the
+ * build (made relative to apps/web/src), its value loads it.
+ */
+export function lazyPage(glob: Record<string, () => Promise<unknown>>, exportName: string): PageModule {
+  const files = Object.keys(glob);
+  if (files.length !== 1) throw new Error(`lazyPage needs exactly one module, the pattern matched ${files.length}`);
+  const file = files[0]!;
+  return {
+    file: file.replace(/^(?:\.\.\/)+(?:src\/)?/, ''),
+    load: async () => {
+      const module = (await glob[file]!()) as Record<string, ComponentType | undefined>;
+      const Component = module[exportName];
+      if (!Component) throw new Error(`${file} exports no ${exportName}`);
+      return { Component };
+    },
+  };
+}
+
+/** A loader's call, started in the background: the loader answers at once. */
+export function started(call: Promise<void>): void {
+  void call;
+}
+
+type LinksOf<T> = { [K in keyof T as T[K] extends { link: unknown } ? K : never]: T[K] extends { link: infer L } ? L : never };
+
+/** The link builders of a route table, by the routes' keys. */
+export function linksOf<T extends Record<string, PageRoute>>(routes: T): LinksOf<T> {
+  return Object.fromEntries(Object.entries(routes).flatMap(([key, route]) => (route.link ? [[key, route.link]] : []))) as LinksOf<T>;
+}

@@ -1,0 +1,148 @@
+import { DEFAULT_CATEGORY } from '@campus/contract';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { shopQueryOptions } from '@/features/catalog/api/get-shop';
+import { isCategoryName } from '@/lib/category-name';
+import { storedTokenIsLive } from '@/lib/session';
+import { lazyPage, started, type PageRoute } from './page-route';
+
+const categoryLink = (name: string) => `/${encodeURIComponent(name)}`;
+
+/**
+ * The route table of spec §2, the one list of the storefront's pages: adding a page is one entry
+ * here. The router (app/router.tsx), the link builders (`paths`) and the build's route manifest for
+ * the API's page shell (decision 022) are made from it. Every page is lazy-loaded, so the shell alone
+ * is the first JS of every route. The catalog and cart pages' loaders start their page's call while
+ * the page's code loads; on a first visit the answer (for catalog pages, preloaded by the server
+ * from `calls`) is usually there when the page first renders.
+ */
+export const ROUTES = {
+  // §2/§9: the landing replaces the route with the default category.
+  home: { index: true, link: () => '/', redirect: () => categoryLink(DEFAULT_CATEGORY) },
+  checkout: {
+    path: 'checkout',
+    page: lazyPage(import.meta.glob('../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
+    link: () => '/checkout',
+    earlyCart: true,
+  },
+  orderSuccess: {
+    path: 'order-success',
+    page: lazyPage(import.meta.glob('../features/checkout/pages/order-success-page.tsx'), 'OrderSuccessPage'),
+    link: () => '/order-success',
+  },
+  requestBook: {
+    path: 'request-a-book',
+    page: lazyPage(import.meta.glob('../features/book-request/pages/request-book-page.tsx'), 'RequestBookPage'),
+    link: () => '/request-a-book',
+  },
+  about: { path: 'about', page: lazyPage(import.meta.glob('../features/about/pages/about-page.tsx'), 'AboutPage'), link: () => '/about' },
+  terms: {
+    path: 'terms-of-service',
+    page: lazyPage(import.meta.glob('../features/about/pages/terms-of-service-page.tsx'), 'TermsOfServicePage'),
+    link: () => '/terms-of-service',
+  },
+  comingSoon: {
+    path: 'coming-soon',
+    page: lazyPage(import.meta.glob('../features/about/pages/coming-soon-page.tsx'), 'ComingSoonPage'),
+    link: () => '/coming-soon',
+  },
+  share: { path: 'share', page: lazyPage(import.meta.glob('../features/about/pages/share-page.tsx'), 'SharePage'), link: () => '/share' },
+  cart: {
+    path: 'cart',
+    page: lazyPage(import.meta.glob('../features/cart/pages/cart-page.tsx'), 'CartPage'),
+    link: () => '/cart',
+    // Signed in only: a visitor's cart page asks them to log in and calls nothing.
+    load: (_params, queryClient) => (storedTokenIsLive() ? started(queryClient.prefetchQuery(cartQueryOptions())) : undefined),
+    earlyCart: true,
+  },
+  login: { path: 'login', page: lazyPage(import.meta.glob('../features/auth/pages/login-page.tsx'), 'LoginPage'), link: () => '/login' },
+  signup: {
+    path: 'signup',
+    page: lazyPage(import.meta.glob('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
+    link: () => '/signup',
+  },
+  account: {
+    path: 'account',
+    page: lazyPage(import.meta.glob('../features/account/pages/account-page.tsx'), 'AccountPage'),
+    link: () => '/account',
+  },
+  details: {
+    path: 'details',
+    page: lazyPage(import.meta.glob('../features/account/pages/details-page.tsx'), 'DetailsPage'),
+    link: () => '/details',
+  },
+  phone: { path: 'phone', page: lazyPage(import.meta.glob('../features/account/pages/phone-page.tsx'), 'PhonePage'), link: () => '/phone' },
+  changePassword: {
+    path: 'change-password',
+    page: lazyPage(import.meta.glob('../features/account/pages/change-password-page.tsx'), 'ChangePasswordPage'),
+    link: () => '/change-password',
+  },
+  changeEmail: {
+    path: 'change-email',
+    page: lazyPage(import.meta.glob('../features/account/pages/change-email-page.tsx'), 'ChangeEmailPage'),
+    link: () => '/change-email',
+  },
+  forgotPassword: {
+    path: 'forgot-password',
+    page: lazyPage(import.meta.glob('../features/recovery/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+    link: () => '/forgot-password',
+  },
+  recovery: {
+    path: 'recovery',
+    page: lazyPage(import.meta.glob('../features/recovery/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+    link: () => '/recovery',
+  },
+  verifyOtp: {
+    path: 'verify-otp',
+    page: lazyPage(import.meta.glob('../features/recovery/pages/verify-otp-page.tsx'), 'VerifyOtpPage'),
+    link: () => '/verify-otp',
+  },
+  resetPassword: {
+    path: 'reset-password',
+    page: lazyPage(import.meta.glob('../features/recovery/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+    link: () => '/reset-password',
+  },
+  testPanel: {
+    path: 'test-panel',
+    page: lazyPage(import.meta.glob('../features/dev-panel/pages/test-panel-page.tsx'), 'TestPanelPage'),
+    link: () => '/test-panel',
+  },
+  shop: {
+    path: 'shop/:slug',
+    page: lazyPage(import.meta.glob('../features/catalog/pages/shop-page.tsx'), 'ShopPage'),
+    link: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
+    load: ({ slug }, queryClient) => started(queryClient.prefetchQuery(shopQueryOptions(slug ?? ''))),
+    calls: ['shop/slug/:slug'],
+    subject: { kind: 'shop', param: 'slug' },
+  },
+  product: {
+    path: 'product-page/:slug',
+    page: lazyPage(import.meta.glob('../features/catalog/pages/product-page.tsx'), 'ProductPage'),
+    link: (slug: string) => `/product-page/${encodeURIComponent(slug)}`,
+    load: ({ slug }, queryClient) => started(queryClient.prefetchQuery(productQueryOptions(slug ?? ''))),
+    calls: ['product/slug/:slug'],
+    subject: { kind: 'product', param: 'slug' },
+  },
+  search: {
+    path: 'search',
+    page: lazyPage(import.meta.glob('../features/search/pages/search-page.tsx'), 'SearchPage'),
+    link: () => '/search',
+  },
+  searchResults: {
+    path: 'search/:query',
+    page: lazyPage(import.meta.glob('../features/search/pages/search-results-page.tsx'), 'SearchResultsPage'),
+    link: (query: string) => `/search/${encodeURIComponent(query)}`,
+  },
+  category: {
+    path: ':categoryParam',
+    // A category, or the fallback page for any other single segment (§2).
+    page: lazyPage(import.meta.glob('../app/category-or-fallback-page.tsx'), 'CategoryOrFallback'),
+    link: categoryLink,
+    load: ({ categoryParam }, queryClient) =>
+      isCategoryName(categoryParam) ? started(queryClient.prefetchQuery(categoriesQueryOptions())) : undefined,
+    calls: ['categories'],
+    subject: { kind: 'category', param: 'categoryParam' },
+  },
+  notFound: { path: '*', page: lazyPage(import.meta.glob('../features/catalog/pages/fallback-page.tsx'), 'FallbackPage') },
+} satisfies Record<string, PageRoute>;
