@@ -10,6 +10,7 @@ const distDir = path.join(root, 'apps/web/dist');
 const dist = path.join(distDir, 'index.html');
 const sources = [
   'apps/web/src',
+  'apps/web/build',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',

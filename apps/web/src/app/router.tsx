@@ -7,7 +7,10 @@ import { AppLayout } from './layout/app-layout';
 /** A route of the table as React Router takes it: a redirect, or a lazy page with the loader that starts its calls. */
 export function toRouteObject(route: PageRoute, queryClient: QueryClient): RouteObject {
   const { redirect, load, page } = route;
-  if (redirect) return { index: true, element: <Navigate to={redirect()} replace /> };
+  if (redirect) {
+    const element = <Navigate to={redirect()} replace />;
+    return route.index ? { index: true, element } : { path: route.path, element };
+  }
   return {
     path: route.path,
     // A loader answers at once; the calls go on in the background and land in the query cache.
