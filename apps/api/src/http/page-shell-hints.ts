@@ -1,0 +1,82 @@
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { CATEGORIES, type RouteManifest, type RouteManifestEntry, type RouteSubjectKind } from '@campus/contract';
+
+/** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
+
+export interface PageHints {
+  chunks: string[];
+  fetches: string[];
+  image?: string;
+  /** Start the signed-in shopper's cart call with the document (EARLY_CART_SCRIPT). */
+  cart?: boolean;
+}
+
+/** A catalog thing a page shows, when it exists: its first picture (undefined when it has none). */
+type Subject = { picture: string | undefined } | undefined;
+
+/** A call's URL pattern with the route's params put in (`/api/v1/shop/slug/:slug` → `/api/v1/shop/slug/x`). */
+function fillParams(pattern: string, params: Params): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The catalog reads the shell makes to tell a page's thing exists and find its first picture (CatalogService has them). */
+export interface PageShellCatalog {
+  categories(): Promise<{ name: string; shops: { shop_image: string[] }[] }[]>;
+  shopBySlug(slug: string): Promise<{ shop_image: string[] } | undefined>;
+  productBySlug(slug: string): Promise<{ images: string[] } | undefined>;
+}
+
+/**
+ * What the page at an address needs, from the web build's route manifest (decision 022): the route is
+ * picked by React Router's own matcher over the same route tree the storefront's router has (its
+ * routes under one layout route without a path), so the shell and the router always agree.
+ */
+export function createPageHints(manifest: RouteManifest, catalog: PageShellCatalog): (pathname: string) => Promise<PageHints> {
+  const entries = new Map<RouteObject, RouteManifestEntry>();
+  const children = manifest.routes.map((entry) => {
+    const route: RouteObject = entry.index ? { index: true } : { path: entry.path ?? '' };
+    entries.set(route, entry);
+    return route;
+  });
+  const tree: RouteObject[] = [{ children }];
+
+  const subjects: Record<RouteSubjectKind, (value: string) => Promise<Subject>> = {
+    async category(value) {
+      const category = CATEGORIES.find((name) => name.toLowerCase() === value.toLowerCase());
+      if (!category) return undefined;
+      const shops = (await catalog.categories()).find((c) => c.name === category)?.shops ?? [];
+      return { picture: shops[0]?.shop_image[0] };
+    },
+    async shop(slug) {
+      const shop = SLUG.test(slug) ? await catalog.shopBySlug(slug) : undefined;
+      return shop ? { picture: shop.shop_image[0] } : undefined;
+    },
+    async product(slug) {
+      const product = SLUG.test(slug) ? await catalog.productBySlug(slug) : undefined;
+      return product ? { picture: product.images[0] } : undefined;
+    },
+  };
+
+  const match = (pathname: string): { entry: RouteManifestEntry; params: Params } | undefined => {
+    const last = matchRoutes(tree, pathname)?.at(-1);
+    const entry = last && entries.get(last.route);
+    return entry && { entry, params: last.params };
+  };
+
+  return async function hintsFor(pathname: string): Promise<PageHints> {
+    let found = match(pathname);
+    // The landing sends the visitor on at once: give the hints of the page they land on.
+    if (found?.entry.redirect !== undefined) found = match(found.entry.redirect);
+    if (!found) return { chunks: [], fetches: [] };
+    const { entry, params } = found;
+    const page: PageHints = { chunks: entry.chunks, fetches: [], cart: entry.earlyCart === true };
+    if (!entry.subject) return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)) };
+    const value = params[entry.subject.param];
+    // The page's calls are worth starting only for a thing that exists; on a catalog that cannot load
+    // now, the page still gets its chunks: hints must never turn the page into an error.
+    const subject = value === undefined ? undefined : await subjects[entry.subject.kind](value).catch((): Subject => undefined);
+    if (!subject) return page;
+    return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)), image: subject.picture };
+  };
+}
