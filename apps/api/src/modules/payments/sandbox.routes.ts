@@ -30,6 +30,7 @@ export const sandboxModule: AppModule = async (app, { deps }) => {
     }),
   );
   app.addHook('onClose', () => sandbox.stop());
+
   app.get('/sandbox/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
   );
