@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@campus/contract';
-import { SAMPLE_IMAGES } from '../apps/api/src/modules/books/test-images';
+import { SAMPLE_IMAGES } from '../apps/api/src/test/test-images';
 import { DESKTOP, PHONE, baseURL, launchBrowser, openStore } from './browser';
 
 let browser: Browser;

@@ -53,7 +53,7 @@ describe('API from the running server', () => {
     const res = await fetch(`${baseURL()}/api/v1/shop/slug/definitely-not-a-shop`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: 'Shop not found' });
+    expect(await res.json()).toEqual({ error: 'Shop not found', code: 'not_found' });
   });
 
   it('serves the SPA for client routes', async () => {

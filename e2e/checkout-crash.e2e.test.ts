@@ -43,7 +43,7 @@ async function prepare(): Promise<{ token: string; orderPrice: number; orderItem
   const { TokenService } = await import('../apps/api/src/modules/auth/token.service');
   const { UsersRepository } = await import('../apps/api/src/modules/users/users.repository');
   const { hashPassword } = await import('../apps/api/src/modules/auth/password');
-  const { fillCart, pickProductsFromShops } = await import('../apps/api/src/modules/payments/checkout-fixtures');
+  const { fillCart, pickProductsFromShops } = await import('../apps/api/src/test/checkout-fixtures');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await seedDemoCatalog(handle.db);
@@ -147,7 +147,7 @@ describe('kill -9 between provider success and create-order', () => {
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
     const { openDatabase } = await import('../apps/api/src/db/client');
-    const { countOrders } = await import('../apps/api/src/modules/payments/checkout-fixtures');
+    const { countOrders } = await import('../apps/api/src/test/checkout-fixtures');
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     try {
       expect(await countOrders(handle.db, started.reference)).toBe(1);

@@ -6,44 +6,30 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES, STORE_NAME } from '@campus/contract';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { installErrorHandler } from './http/error-handler';
-import { DEFAULT_AUTH_LIMITS } from './modules/auth/attempt-limiter';
+import { closeContainer, createContainer, type AppModule, type Container } from './container';
+import { installErrorHandler, sendError } from './http/error-handler';
 import { API_PREFIX } from './http/api-prefix';
+import { LOG_SERIALIZERS } from './http/log-redaction';
+import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
-import { makeRequireAuth, makeRequireToken } from './modules/auth/auth.plugin';
-import { BooksRepository } from './modules/books/books.repository';
-import { booksRoutes } from './modules/books/books.routes';
-import { BooksService } from './modules/books/books.service';
-import { TokenService } from './modules/auth/token.service';
-import { CartRepository } from './modules/cart/cart.repository';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { CartService } from './modules/cart/cart.service';
-import { CatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { answerLivenessProbe, healthRoutes } from './modules/health/health.routes';
-import { devMailRoutes } from './modules/mail/mail.routes';
-import { MailRepository } from './modules/mail/mail.repository';
-import { MailService } from './modules/mail/mail.service';
-import { mediaRoutes } from './modules/media/media.routes';
-import { RecoveryRepository } from './modules/recovery/recovery.repository';
-import { recoveryRoutes } from './modules/recovery/recovery.routes';
-import { RecoveryService } from './modules/recovery/recovery.service';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
-import { paymentWebhookRoutes, paymentsRoutes } from './modules/payments/payments.routes';
-import { sandboxRoutes } from './modules/payments/sandbox.routes';
-import { SearchHistoryRepository } from './modules/search-history/search-history.repository';
-import { searchHistoryRoutes } from './modules/search-history/search-history.routes';
-import { SearchHistoryService } from './modules/search-history/search-history.service';
-import { UsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
+import { booksModule } from './modules/books/books.routes';
+import { cartModule } from './modules/cart/cart.routes';
+import { catalogModule } from './modules/catalog/catalog.routes';
+import type { CatalogService } from './modules/catalog/catalog.service';
+import { answerLivenessProbe, healthModule } from './modules/health/health.routes';
+import { mailModule } from './modules/mail/mail.routes';
+import { mediaModule } from './modules/media/media.routes';
+import { ordersModule } from './modules/orders/orders.routes';
+import { paymentsModule } from './modules/payments/payments.routes';
+import { sandboxModule } from './modules/payments/sandbox.routes';
+import { recoveryModule } from './modules/recovery/recovery.routes';
+import { searchHistoryModule } from './modules/search-history/search-history.routes';
+import { usersModule } from './modules/users/users.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -53,20 +39,34 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** What modules are built from: shared services, made once per app. */
-export interface Core {
-  config: AppConfig;
-  database: DatabaseHandle;
-  now: () => Date;
-  tokens: TokenService;
-  users: UsersRepository;
-  catalog: CatalogService;
-  mail: MailService;
-  requireAuth: ReturnType<typeof makeRequireAuth>;
-  /** For routes whose own statement checks revocation (decision 020). */
-  requireToken: ReturnType<typeof makeRequireToken>;
-  /** Checkout: payment provider, payments, orders, sandbox. */
-  payments: PaymentsModule;
+/**
+ * Every module, in the order it is registered (decision 024), with the prefix its paths live under.
+ * A module is one plugin that reads what it needs from the container.
+ */
+const MODULES: readonly { module: AppModule; prefix: string }[] = [
+  { module: healthModule, prefix: API_PREFIX },
+  { module: catalogModule, prefix: API_PREFIX },
+  { module: booksModule, prefix: API_PREFIX },
+  { module: cartModule, prefix: API_PREFIX },
+  { module: usersModule, prefix: API_PREFIX },
+  { module: recoveryModule, prefix: API_PREFIX },
+  { module: mailModule, prefix: API_PREFIX },
+  { module: searchHistoryModule, prefix: API_PREFIX },
+  { module: mediaModule, prefix: '' },
+  { module: paymentsModule, prefix: API_PREFIX },
+  { module: ordersModule, prefix: API_PREFIX },
+  // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
+  { module: sandboxModule, prefix: '' },
+];
+
+/** The log's options; whoever passes a logger, errors are logged without the statement's values (log-redaction.ts). */
+function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
+  const logger = deps.logger ?? {
+    level: deps.config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp'],
+  };
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
 }
 
 /**
@@ -86,14 +86,11 @@ function createHttpServer(
   return server;
 }
 
-/** Builds the whole server: external plugins → shared services → routes (CONVENTIONS 6). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The server and the container its modules were built from (tests read services from it). */
+export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance; container: Container }> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp'],
-    },
+    logger: loggerOptions(deps),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Per-request log lines only outside production (Fastify 6 drops the top-level option).
@@ -133,100 +130,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    ...openApiTransforms,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // Shared services.
-  const db = database.db;
-  const now = deps.now ?? (() => new Date());
-  const users = new UsersRepository(db);
-  const tokens = new TokenService(config.jwtSecret, now);
-  const core: Core = {
-    config,
-    database,
-    now,
-    tokens,
-    users,
-    catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
-    mail: new MailService(
-      new MailRepository(db),
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' },
-      app.log,
-    ),
-    requireAuth: makeRequireAuth(tokens, users),
-    requireToken: makeRequireToken(tokens),
-    payments: buildPaymentsModule(config, db, users, now),
-  };
-  app.decorate('core', core);
-  app.addHook('onClose', async () => {
-    await core.mail.idle();
-    core.mail.close();
-  });
-  const authLimits = { ...DEFAULT_AUTH_LIMITS, ...config.authLimits };
+  // Shared services, then the modules.
+  const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log });
+  app.addHook('onClose', () => closeContainer(container));
+  for (const { module, prefix } of MODULES) await app.register(module, { prefix, deps: container });
 
-  // Routes.
-  await app.register(healthRoutes(config, database.ping), { prefix: API_PREFIX });
-  await app.register(catalogRoutes(core.catalog), { prefix: API_PREFIX });
-  await app.register(
-    booksRoutes(new BooksService(new BooksRepository(db), config.dataDir), {
-      rateLimit: config.bookRequestLimit ?? { max: 20, timeWindowMs: 15 * 60_000 },
-    }),
-    { prefix: API_PREFIX },
-  );
-  await app.register(cartRoutes(new CartService(new CartRepository(db)), core.requireAuth, core.requireToken), { prefix: API_PREFIX });
-  await app.register(usersRoutes(core, new UsersService(users, tokens, now, authLimits)), { prefix: API_PREFIX });
-  await app.register(
-    recoveryRoutes(
-      new RecoveryService({
-        db,
-        codes: new RecoveryRepository(db),
-        users,
-        mail: core.mail,
-        secret: config.jwtSecret,
-        now,
-        limits: authLimits,
-      }),
-    ),
-    { prefix: API_PREFIX },
-  );
-  await app.register(devMailRoutes(core.mail, config.production), { prefix: API_PREFIX });
-  await app.register(searchHistoryRoutes(core, new SearchHistoryService(new SearchHistoryRepository(db), now)), { prefix: API_PREFIX });
-  await app.register(mediaRoutes());
-  await registerCheckout(app, core);
-
-  await registerWebApp(app, config, core.catalog);
-  return app;
+  await registerWebApp(app, config, container.catalog);
+  return { app, container };
 }
 
-/** Payment and order routes; the sandbox's pages and its webhooks to our own endpoint when it is the provider. */
-async function registerCheckout(app: FastifyInstance, core: Core): Promise<void> {
-  const { payments, orders, sandbox } = core.payments;
-  await app.register(paymentsRoutes(core, payments), { prefix: API_PREFIX });
-  await app.register(paymentWebhookRoutes(payments), { prefix: API_PREFIX });
-  await app.register(ordersRoutes(core, orders), { prefix: API_PREFIX });
-  if (!sandbox) return;
-  if (core.config.production) app.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are emulated and no money is collected');
-  await app.register(sandboxRoutes(sandbox));
-  // Signed and checked exactly like Paystack's, through the real endpoint.
-  app.addHook('onReady', async () =>
-    sandbox.start(async (payload, signature) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `${API_PREFIX}/payment/webhook`,
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-        payload,
-      });
-      return response.statusCode;
-    }),
-  );
-  app.addHook('onClose', () => sandbox.stop());
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    core: Core;
-  }
+/** Builds the whole server: external plugins → shared services → modules (CONVENTIONS 6). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  return (await composeApp(deps)).app;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every client route falls back to index.html. */
@@ -258,6 +177,6 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: 
       // A missing asset file: try the built file tree, else 404.
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.code(404).send({ error: MESSAGES.notFound });
+    return sendError(reply, 404, { error: MESSAGES.notFound, code: ERROR_CODES.notFound });
   });
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@campus/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** A small built web app as scripts/web-build.mjs leaves it: hashed assets with brotli and gzip copies. */
@@ -66,7 +67,7 @@ describe('serving the built web app', () => {
     expect(asset.body).not.toContain('<div id="root">');
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: expect.any(String) });
+    expect(api.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
   });
 
   it('gives catalog reads an ETag and answers 304 when the client has them', async () => {

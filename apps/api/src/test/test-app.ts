@@ -2,8 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { composeApp, type AppDeps } from '../app';
 import type { AppConfig } from '../config';
+import type { Container } from '../container';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { seedDemoCatalog } from '../db/seed';
@@ -68,20 +69,26 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The services the app's modules were built from (a test reads the outbox or flushes the sandbox through it). */
+  container: Container;
   database: DatabaseHandle;
   config: AppConfig;
   close(): Promise<void>;
 }
 
 /** Boots the whole app on a fresh database (CONVENTIONS 7); `seed` adds the demo catalog. */
-export async function createTestApp(options: { seed?: boolean; config?: Partial<AppConfig>; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig>; now?: () => Date; logger?: AppDeps['logger'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed) await seedDemoCatalog(database.db);
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, now: options.now, logger: false });
+  const app = await buildTestApp({ config, database, now: options.now, logger: options.logger ?? false });
+  const container = containerOf(app);
   await app.ready();
   return {
     app,
+    container,
     database,
     config,
     close: async () => {
@@ -91,6 +98,22 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   };
 }
 
+const containers = new WeakMap<FastifyInstance, Container>();
+
+/** buildApp for tests that boot the app themselves (a restart on the same database): its container stays reachable. */
+export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { app, container } = await composeApp(deps);
+  containers.set(app, container);
+  return app;
+}
+
+/** The container of an app made by createTestApp or buildTestApp. */
+export function containerOf(app: FastifyInstance): Container {
+  const container = containers.get(app);
+  if (!container) throw new Error('containerOf: this app was not made by createTestApp or buildTestApp');
+  return container;
+}
+
 /** Inserts a shopper directly and returns it with a valid bearer token (for modules that need a signed-in user). */
 export async function createTestUser(
   app: FastifyInstance,
@@ -98,13 +121,14 @@ export async function createTestUser(
 ): Promise<{ user: UserRow; token: string; password: string; auth: { authorization: string } }> {
   const unique = String(randomInt(100_000_000, 1_000_000_000));
   const password = overrides.password ?? 'Passw0rd!';
-  const user = await app.core.users.insert({
+  const { users, tokens } = containerOf(app);
+  const user = await users.insert({
     fullName: overrides.fullName ?? 'Test Shopper',
     phone: overrides.phone ?? `08${unique}`,
     email: overrides.email ?? `shopper-${unique}@example.com`,
     hall: overrides.hall ?? 'Queen Esther',
     passwordHash: await hashPassword(password),
   });
-  const token = await app.core.tokens.sign(user);
+  const token = await tokens.sign(user);
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
 }

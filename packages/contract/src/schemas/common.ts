@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../error-codes';
 
-/** Every error answer of the API (DESIGN §5). */
-export const errorSchema = z.object({ error: z.string() });
+/**
+ * Every error answer of the API (DESIGN §5, decision 023): the human text, the stable code, the
+ * offending field of a validation error, and any details its code documents (kept, not stripped).
+ */
+export const errorSchema = z.looseObject({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  field: z.string().optional(),
+});
 export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** A UUID as the database makes them; ids from a caller that are not one match no record. */
+export const uuidSchema = z.uuid();
+export const isUuid = (value: string): boolean => uuidSchema.safeParse(value).success;
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 
 export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@campus/contract';
+import { MESSAGES, isUuid } from '@campus/contract';
 import { unauthorized } from '../../http/http-error';
 import type { UsersRepository, UserRow } from '../users/users.repository';
 import type { TokenService } from './token.service';
@@ -18,8 +18,6 @@ export interface TokenSession {
   userId: string;
   tokenVersion: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -47,7 +45,7 @@ export function makeRequireAuth(tokens: TokenService, usersRepository: UsersRepo
 export function makeRequireToken(tokens: TokenService) {
   return async function requireToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const verified = await tokens.verify(bearerToken(request));
-    if (!verified || !UUID.test(verified.userId)) throw unauthorized(MESSAGES.sessionExpired);
+    if (!verified || !isUuid(verified.userId)) throw unauthorized(MESSAGES.sessionExpired);
     request.session = verified;
   };
 }

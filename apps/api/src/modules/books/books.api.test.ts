@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@campus/contract';
 import { bookRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SAMPLE_IMAGES } from './test-images';
+import { SAMPLE_IMAGES } from '../../test/test-images';
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
@@ -136,24 +136,24 @@ describe('POST /api/v1/book: accepted requests', () => {
 
 describe('POST /api/v1/book: refused requests', () => {
   it.each([
-    ['the title is missing', [{ name: 'author', value: 'Wole Soyinka' }]],
-    ['the author is missing', [{ name: 'name', value: 'Ake' }]],
-    ['the title is blank', fields('   ', 'Wole Soyinka')],
-    ['the author is blank', fields('Ake', '  \t ')],
-    ['no field at all', []],
-  ] as const)('400 "Please fill all the fields" when %s', async (_label, parts) => {
+    ['the title is missing', [{ name: 'author', value: 'Wole Soyinka' }], 'name'],
+    ['the author is missing', [{ name: 'name', value: 'Ake' }], 'author'],
+    ['the title is blank', fields('   ', 'Wole Soyinka'), 'name'],
+    ['the author is blank', fields('Ake', '  \t '), 'author'],
+    ['no field at all', [], 'name'],
+  ] as const)('400 "Please fill all the fields" when %s, naming the field', async (_label, parts, field) => {
     const res = await post([...parts]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MESSAGES.bookFillAllFields });
+    expect(res.json()).toEqual({ error: MESSAGES.bookFillAllFields, code: 'invalid_input', field });
   });
 
   it('400 when the title or author is too long', async () => {
     const longTitle = await post(fields('x'.repeat(201)));
     expect(longTitle.statusCode).toBe(400);
-    expect(longTitle.json()).toEqual({ error: 'Book title must be at most 200 characters' });
+    expect(longTitle.json()).toEqual({ error: 'Book title must be at most 200 characters', code: 'invalid_input', field: 'name' });
     const longAuthor = await post(fields('Ake', 'y'.repeat(5000)));
     expect(longAuthor.statusCode).toBe(400);
-    expect(longAuthor.json()).toEqual({ error: 'Author name must be at most 200 characters' });
+    expect(longAuthor.json()).toEqual({ error: 'Author name must be at most 200 characters', code: 'invalid_input', field: 'author' });
   });
 
   it('413 for an image over 5 MB, and nothing is stored', async () => {
@@ -161,7 +161,7 @@ describe('POST /api/v1/book: refused requests', () => {
     const big = Buffer.concat([SAMPLE_IMAGES.png.subarray(0, 33), Buffer.alloc(LIMITS.bookImageMaxBytes)]);
     const res = await post([...fields(), image(big)]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: MESSAGES.bookImageTooLarge });
+    expect(res.json()).toEqual({ error: MESSAGES.bookImageTooLarge, code: 'payload_too_large' });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -185,20 +185,20 @@ describe('POST /api/v1/book: refused requests', () => {
     const before = storedFiles();
     const res = await post([...fields(), image(data, filename, type)]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: MESSAGES.bookImageType });
+    expect(res.json()).toEqual({ error: MESSAGES.bookImageType, code: 'unsupported_media_type' });
     expect(storedFiles()).toEqual(before);
   });
 
   it('413 for more than one file', async () => {
     const res = await post([...fields(), image(SAMPLE_IMAGES.png), image(SAMPLE_IMAGES.gif, 'second.gif', 'image/gif')]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'Send at most one image' });
+    expect(res.json()).toEqual({ error: 'Send at most one image', code: 'payload_too_large' });
   });
 
   it('415 for a body that is not multipart', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/book', payload: { name: 'Ake', author: 'Wole Soyinka' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'Send the book request as multipart/form-data' });
+    expect(res.json()).toEqual({ error: 'Send the book request as multipart/form-data', code: 'unsupported_media_type' });
   });
 });
 
@@ -208,7 +208,7 @@ describe('GET /api/v1/book/:id/image', () => {
     for (const id of [withoutImage, '00000000-0000-4000-8000-000000000000', '..%2F..%2Fjwt-secret', 'not-an-id']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/book/${id}/image` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Image not found' });
+      expect(res.json()).toEqual({ error: 'Image not found', code: 'not_found' });
     }
   });
 });
@@ -220,7 +220,7 @@ describe('rate limit', () => {
     expect((await post(fields(), address)).statusCode).toBe(201);
     const third = await post(fields(), address);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(third.json()).toEqual({ error: MESSAGES.tooManyRequests, code: 'rate_limited' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(fields(), '10.99.99.98')).statusCode).toBe(201);
   });

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS, MESSAGES, bookRequestFieldsSchema } from '@campus/contract';
-import { HttpError, badRequest } from '../../http/http-error';
+import type { Readable } from 'node:stream';
+import { LIMITS, MESSAGES, bookRequestFieldsSchema, isUuid } from '@campus/contract';
+import { InvalidError, NotFoundError, TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
+import { readBookForm, type BookRequestInput, type FormPart } from './book-form';
 import type { BooksRepository } from './books.repository';
 import { inspectImage, type InspectedImage } from './image-check';
 
-/** The text fields as they arrived; absent ones are undefined. */
-export interface BookRequestInput {
-  name?: string;
-  author?: string;
-}
+export const IMAGE_NOT_FOUND = 'Image not found';
 
 /** A stored picture: where it lives on disk and the type its bytes proved. */
 export interface StoredImage {
@@ -31,16 +30,25 @@ export class BooksService {
     this.uploadsDir = path.join(dataDir, UPLOADS_SUBDIR);
   }
 
+  /** POST book: reads the multipart form's parts, then validates and saves the request. */
+  async submitForm(parts: AsyncIterable<FormPart>): Promise<{ id: string }> {
+    const form = await readBookForm(parts);
+    return this.submit(form.fields, form.image);
+  }
+
   /** Validates and saves a request; the picture is stored under a random server-made name. */
   async submit(input: BookRequestInput, image: Buffer | null): Promise<{ id: string }> {
     const parsed = bookRequestFieldsSchema.safeParse({ name: input.name ?? '', author: input.author ?? '' });
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.bookFillAllFields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InvalidError(issue?.message ?? MESSAGES.bookFillAllFields, issue?.path.join('.') || undefined);
+    }
 
     let stored: { relative: string; absolute: string; type: string } | null = null;
     if (image) {
-      if (image.length > LIMITS.bookImageMaxBytes) throw new HttpError(413, MESSAGES.bookImageTooLarge);
+      if (image.length > LIMITS.bookImageMaxBytes) throw new TooLargeError(MESSAGES.bookImageTooLarge);
       const inspected = inspectImage(image);
-      if (!inspected) throw new HttpError(415, MESSAGES.bookImageType);
+      if (!inspected) throw new UnsupportedMediaError(MESSAGES.bookImageType);
       stored = await this.store(image, inspected);
     }
     try {
@@ -52,8 +60,21 @@ export class BooksService {
     }
   }
 
+  /** GET book/{id}/image: the stored picture's bytes and proven type; NotFoundError when there is none. */
+  async openImage(id: string): Promise<{ stream: Readable; type: string }> {
+    const image = await this.imageOf(id);
+    if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
+    try {
+      await fs.access(image.file);
+    } catch {
+      throw new NotFoundError(IMAGE_NOT_FOUND);
+    }
+    return { stream: createReadStream(image.file), type: image.type };
+  }
+
   /** The stored picture of a request, or null; the path comes from our own record, never from the caller. */
-  async imageOf(id: string): Promise<StoredImage | null> {
+  private async imageOf(id: string): Promise<StoredImage | null> {
+    if (!isUuid(id)) return null;
     const row = await this.repository.findById(id);
     if (!row?.imagePath || !row.imageType) return null;
     const file = path.resolve(this.dataDir, row.imagePath);

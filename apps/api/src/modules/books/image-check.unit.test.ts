@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_SIDE, inspectImage } from './image-check';
-import { SAMPLE_IMAGES } from './test-images';
+import { SAMPLE_IMAGES } from '../../test/test-images';
 
 describe('inspectImage', () => {
   it.each([

@@ -95,7 +95,7 @@ describe('authentication', () => {
     it(`${method} ${url.replace(/[0-9a-f-]{36}/, '{productId}')} answers 401 without a token or with a forged one`, async () => {
       const none = await call(method, url, { auth: null, body });
       expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ error: expect.any(String) });
+      expect(none.json()).toEqual({ error: MESSAGES.unauthorized, code: 'unauthenticated' });
       const forged = await call(method, url, { auth: { authorization: `Bearer ${alice.token.slice(0, -4)}abcd` }, body });
       expect(forged.statusCode).toBe(401);
     });
@@ -113,7 +113,7 @@ describe('authentication', () => {
     ])) {
       const refused = await call(method, url, { auth: carol.auth, body });
       expect(refused.statusCode, `${method} ${url}`).toBe(401);
-      expect(refused.json()).toEqual({ error: MESSAGES.sessionExpired });
+      expect(refused.json()).toEqual({ error: MESSAGES.sessionExpired, code: 'session_expired' });
     }
     const stored = await t.database.db.select({ qty: cartItems.qty }).from(cartItems).where(eq(cartItems.userId, carol.user.id));
     expect(stored).toEqual([{ qty: 2 }]);
@@ -190,7 +190,7 @@ describe('POST user/cart/{productId}', () => {
       body: { condiments: [{ name: 'Chicken' }, { name: 'Gold leaf', price: 0 }] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Unknown extra for this product: Gold leaf' });
+    expect(res.json()).toEqual({ error: 'Unknown extra for this product: Gold leaf', code: 'invalid_input', field: 'condiments' });
     const other = await call('POST', `/user/cart/${ids.stew}`, { body: { condiments: [{ name: 'Chicken' }] } });
     expect(other.statusCode).toBe(400);
     expect((await cartOf()).cart).toEqual([]);
@@ -201,7 +201,7 @@ describe('POST user/cart/{productId}', () => {
       for (const body of [undefined, { condiments: [{ name: 'Chicken' }] }]) {
         const res = await call('POST', `/user/cart/${encodeURIComponent(id)}`, { body });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Product not found' });
+        expect(res.json()).toEqual({ error: 'Product not found', code: 'not_found' });
       }
     }
   });
@@ -210,7 +210,7 @@ describe('POST user/cart/{productId}', () => {
     for (const body of [undefined, { condiments: [{ name: 'Chicken' }] }]) {
       const res = await call('POST', `/user/cart/${ids.soldOut}`, { body });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Out of Stock' });
+      expect(res.json()).toEqual({ error: 'Out of Stock', code: 'conflict' });
     }
     expect((await cartOf()).cart).toEqual([]);
     const unsaid = cartResponseSchema.parse((await call('POST', `/user/cart/${ids.unsaid}`)).json());
@@ -228,7 +228,7 @@ describe('POST user/cart/{productId}', () => {
     for (const body of bodies) {
       const res = await call('POST', `/user/cart/${ids.rice}`, { body });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'invalid_input', field: expect.stringMatching(/^condiments/) });
     }
     const broken = await t.app.inject({
       method: 'POST',
@@ -237,6 +237,7 @@ describe('POST user/cart/{productId}', () => {
       payload: '{"condiments": [',
     });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: expect.any(String), code: 'invalid_input' });
     expect((await cartOf()).cart).toEqual([]);
   });
 
@@ -245,7 +246,7 @@ describe('POST user/cart/{productId}', () => {
     await call('PUT', `/user/cart/${ids.stew}`, { body: { quantity: 99 } });
     const res = await call('POST', `/user/cart/${ids.stew}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'You can have at most 99 of one item in your cart' });
+    expect(res.json()).toEqual({ error: 'You can have at most 99 of one item in your cart', code: 'invalid_input' });
     expect(qtyOf(await cartOf(), ids.stew)).toBe(99);
   });
 
@@ -349,7 +350,7 @@ describe('PUT user/cart {productId}', () => {
     for (const productId of [ids.rice, 'nope']) {
       const res = await call('PUT', '/user/cart', { body: { productId } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'This item is not in your cart' });
+      expect(res.json()).toEqual({ error: 'This item is not in your cart', code: 'not_found' });
     }
     for (const body of [{}, { productId: '' }, { productId: 42 }]) expect((await call('PUT', '/user/cart', { body })).statusCode).toBe(400);
   });
@@ -378,7 +379,7 @@ describe('PUT user/cart/{productId} {quantity}', () => {
     for (const [quantity, message] of cases) {
       const res = await call('PUT', `/user/cart/${ids.stew}`, { body: quantity === undefined ? {} : { quantity } });
       expect(res.statusCode).toBe(400);
-      if (message) expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message ?? expect.any(String), code: 'invalid_input', field: 'quantity' });
     }
     expect(qtyOf(await cartOf(), ids.stew)).toBe(1);
   });
@@ -395,7 +396,7 @@ describe('PUT user/cart/{productId} {quantity}', () => {
     try {
       const up = await call('PUT', `/user/cart/${ids.unsaid}`, { body: { quantity: 4 } });
       expect(up.statusCode).toBe(409);
-      expect(up.json()).toEqual({ error: 'Out of Stock' });
+      expect(up.json()).toEqual({ error: 'Out of Stock', code: 'conflict' });
       expect((await call('POST', `/user/cart/${ids.unsaid}`)).statusCode).toBe(409);
       const down = cartResponseSchema.parse((await call('PUT', `/user/cart/${ids.unsaid}`, { body: { quantity: 2 } })).json());
       expect(down.cart[0]).toMatchObject({ qty: 2, isAvailable: false });
@@ -418,7 +419,7 @@ describe('DELETE user/cart/{productId}', () => {
     for (const id of [ids.rice, 'not-a-uuid']) {
       const res = await call('DELETE', `/user/cart/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'This item is not in your cart' });
+      expect(res.json()).toEqual({ error: 'This item is not in your cart', code: 'not_found' });
     }
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartBodySchema,
   cartResponseSchema,
@@ -7,105 +6,106 @@ import {
   productIdParamSchema,
   setQuantityBodySchema,
 } from '@campus/contract';
-import type { Core } from '../../app';
+import type { AppModule } from '../../container';
 import { currentSession, currentUser } from '../auth/auth.plugin';
-import type { CartService } from './cart.service';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const common = { tags: ['cart'], security: [{ bearer: [] }] };
 
 /** §7 user/cart calls: every answer is the new cart (§7: the cart is replaced by the answer). */
-export function cartRoutes(cart: CartService, requireAuth: Core['requireAuth'], requireToken: Core['requireToken']): FastifyPluginAsyncZod {
-  return async (app) => {
-    // The three calls a shopper makes most check revocation in their own statement (decision 020);
-    // the others load the user first.
-    app.get(
-      '/user/cart',
-      {
-        preHandler: requireToken,
-        schema: {
-          ...common,
-          summary: 'The cart, grouped per shop with delivery and totals',
-          response: { 200: cartResponseSchema, 401: errorSchema },
-        },
+export const cartModule: AppModule = async (app, { deps }) => {
+  const cart = new CartService(new CartRepository(deps.db));
+  const { requireAuth, requireToken } = deps;
+  // The three calls a shopper makes most check revocation in their own statement (decision 020);
+  // the others load the user first.
+  app.get(
+    '/user/cart',
+    {
+      preHandler: requireToken,
+      schema: {
+        ...common,
+        summary: 'The cart, grouped per shop with delivery and totals',
+        response: { 200: cartResponseSchema, 401: errorSchema },
       },
-      async (request) => cart.getForSession(currentSession(request)),
-    );
+    },
+    async (request) => cart.getForSession(currentSession(request)),
+  );
 
-    app.post(
-      '/user/cart/:productId',
-      {
-        preHandler: requireToken,
-        schema: {
-          ...common,
-          summary: 'Add one; with condiments, also set the extras (priced by the server)',
-          params: productIdParamSchema,
-          // An empty POST (the shop page and the cart plus, §7) arrives with no body at all.
-          body: addToCartBodySchema.nullish(),
-          response: { 200: cartResponseSchema, ...errors },
-        },
+  app.post(
+    '/user/cart/:productId',
+    {
+      preHandler: requireToken,
+      schema: {
+        ...common,
+        summary: 'Add one; with condiments, also set the extras (priced by the server)',
+        params: productIdParamSchema,
+        // An empty POST (the shop page and the cart plus, §7) arrives with no body at all.
+        body: addToCartBodySchema.nullish(),
+        response: { 200: cartResponseSchema, ...errors },
       },
-      async (request) => cart.add(currentSession(request), request.params.productId, request.body ?? {}),
-    );
+    },
+    async (request) => cart.add(currentSession(request), request.params.productId, request.body ?? {}),
+  );
 
-    app.put(
-      '/user/cart',
-      {
-        preHandler: requireToken,
-        schema: {
-          ...common,
-          summary: 'Decrease by one (removes at zero)',
-          body: decreaseCartBodySchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
+  app.put(
+    '/user/cart',
+    {
+      preHandler: requireToken,
+      schema: {
+        ...common,
+        summary: 'Decrease by one (removes at zero)',
+        body: decreaseCartBodySchema,
+        response: { 200: cartResponseSchema, ...errors },
       },
-      async (request) => cart.decrease(currentSession(request), request.body.productId),
-    );
+    },
+    async (request) => cart.decrease(currentSession(request), request.body.productId),
+  );
 
-    app.put(
-      '/user/cart/:productId',
-      {
-        preHandler: requireAuth,
-        schema: {
-          ...common,
-          summary: 'Set the quantity (1–99)',
-          params: productIdParamSchema,
-          body: setQuantityBodySchema,
-          response: { 200: cartResponseSchema, ...errors },
-        },
+  app.put(
+    '/user/cart/:productId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...common,
+        summary: 'Set the quantity (1–99)',
+        params: productIdParamSchema,
+        body: setQuantityBodySchema,
+        response: { 200: cartResponseSchema, ...errors },
       },
-      async (request) => cart.setQuantity(currentUser(request).id, request.params.productId, request.body.quantity),
-    );
+    },
+    async (request) => cart.setQuantity(currentUser(request).id, request.params.productId, request.body.quantity),
+  );
 
-    app.delete(
-      '/user/cart/clear',
-      {
-        preHandler: requireAuth,
-        schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
-      },
-      async (request) => cart.clear(currentUser(request).id),
-    );
+  app.delete(
+    '/user/cart/clear',
+    {
+      preHandler: requireAuth,
+      schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
+    },
+    async (request) => cart.clear(currentUser(request).id),
+  );
 
-    app.delete(
-      '/user/carts',
-      {
-        preHandler: requireAuth,
-        schema: {
-          ...common,
-          summary: 'Clear the cart (later form, after an order)',
-          response: { 200: cartResponseSchema, 401: errorSchema },
-        },
+  app.delete(
+    '/user/carts',
+    {
+      preHandler: requireAuth,
+      schema: {
+        ...common,
+        summary: 'Clear the cart (later form, after an order)',
+        response: { 200: cartResponseSchema, 401: errorSchema },
       },
-      async (request) => cart.clear(currentUser(request).id),
-    );
+    },
+    async (request) => cart.clear(currentUser(request).id),
+  );
 
-    app.delete(
-      '/user/cart/:productId',
-      {
-        preHandler: requireAuth,
-        schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
-      },
-      async (request) => cart.remove(currentUser(request).id, request.params.productId),
-    );
-  };
-}
+  app.delete(
+    '/user/cart/:productId',
+    {
+      preHandler: requireAuth,
+      schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
+    },
+    async (request) => cart.remove(currentUser(request).id, request.params.productId),
+  );
+};

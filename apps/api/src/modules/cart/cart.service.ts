@@ -1,6 +1,6 @@
-import { LIMITS, MESSAGES, type AddToCartBody, type CartResponse } from '@campus/contract';
+import { ERROR_CODES, LIMITS, MESSAGES, isUuid, type AddToCartBody, type CartResponse } from '@campus/contract';
 import type { StoredCondiment } from '../../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
+import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors';
 import type { TokenSession } from '../auth/auth.plugin';
 import type { CartLineRow, CartRepository, Checked } from './cart.repository';
 import { toCartResponse } from './cart.mapper';
@@ -14,11 +14,9 @@ export const CART_ERRORS = {
   unknownExtra: (name: string) => `Unknown extra for this product: ${name}`,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a statement answered once it found the token's session held; a revoked token is a 401, as requireAuth answers it. */
 function held<T>(checked: Checked<T>): T {
-  if (!checked.authorized) throw unauthorized(MESSAGES.sessionExpired);
+  if (!checked.authorized) throw new UnauthenticatedError(MESSAGES.sessionExpired, ERROR_CODES.sessionExpired);
   return checked.value;
 }
 
@@ -42,7 +40,7 @@ export class CartService {
 
   /** POST user/cart/{productId}: adds one; with `condiments`, also sets the line's extras. */
   async add(session: TokenSession, productId: string, body: AddToCartBody): Promise<CartResponse> {
-    if (!UUID.test(productId)) throw notFound(CART_ERRORS.productNotFound);
+    if (!isUuid(productId)) throw new NotFoundError(CART_ERRORS.productNotFound);
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
     const condiments = body.condiments
@@ -55,41 +53,41 @@ export class CartService {
     if (!added.outcome) {
       // Nothing added: say why (the common case, a successful add, costs no extra query).
       await this.assertAddable(productId);
-      throw badRequest(CART_ERRORS.qtyMax);
+      throw new InvalidError(CART_ERRORS.qtyMax);
     }
     return answer(added.lines);
   }
 
   private async assertAddable(productId: string): Promise<void> {
     const product = await this.repository.findProduct(productId);
-    if (!product) throw notFound(CART_ERRORS.productNotFound);
-    if (product.isAvailable === false) throw conflict(MESSAGES.outOfStock);
+    if (!product) throw new NotFoundError(CART_ERRORS.productNotFound);
+    if (product.isAvailable === false) throw new ConflictError(MESSAGES.outOfStock);
   }
 
   /** PUT user/cart {productId}: one fewer, the line goes at zero. */
   async decrease(session: TokenSession, productId: string): Promise<CartResponse> {
-    if (!UUID.test(productId)) throw notFound(CART_ERRORS.notInCart);
+    if (!isUuid(productId)) throw new NotFoundError(CART_ERRORS.notInCart);
     const decreased = held(await this.repository.decreaseOne(session, productId));
-    if (decreased.outcome === 'missing') throw notFound(CART_ERRORS.notInCart);
+    if (decreased.outcome === 'missing') throw new NotFoundError(CART_ERRORS.notInCart);
     return answer(decreased.lines);
   }
 
   /** PUT user/cart/{productId} {quantity}: sets the quantity of a line already in the cart. */
   async setQuantity(userId: string, productId: string, quantity: number): Promise<CartResponse> {
-    const current = UUID.test(productId) ? await this.repository.findQty(userId, productId) : undefined;
-    if (current === undefined) throw notFound(CART_ERRORS.notInCart);
+    const current = isUuid(productId) ? await this.repository.findQty(userId, productId) : undefined;
+    if (current === undefined) throw new NotFoundError(CART_ERRORS.notInCart);
     if (quantity > current) {
       // Raising the quantity buys more: refused once the product is out of stock.
       const product = await this.repository.findProduct(productId);
-      if (product?.isAvailable === false) throw conflict(MESSAGES.outOfStock);
+      if (product?.isAvailable === false) throw new ConflictError(MESSAGES.outOfStock);
     }
-    if (!(await this.repository.setQty(userId, productId, quantity))) throw notFound(CART_ERRORS.notInCart);
+    if (!(await this.repository.setQty(userId, productId, quantity))) throw new NotFoundError(CART_ERRORS.notInCart);
     return this.get(userId);
   }
 
   async remove(userId: string, productId: string): Promise<CartResponse> {
-    const removed = UUID.test(productId) && (await this.repository.removeLine(userId, productId));
-    if (!removed) throw notFound(CART_ERRORS.notInCart);
+    const removed = isUuid(productId) && (await this.repository.removeLine(userId, productId));
+    if (!removed) throw new NotFoundError(CART_ERRORS.notInCart);
     return this.get(userId);
   }
 
@@ -104,7 +102,7 @@ export class CartService {
     const unique = [...new Set(names)];
     return unique.map((name) => {
       const priceKobo = options.get(name);
-      if (priceKobo === undefined) throw badRequest(CART_ERRORS.unknownExtra(name));
+      if (priceKobo === undefined) throw new InvalidError(CART_ERRORS.unknownExtra(name), 'condiments');
       return { name, priceKobo };
     });
   }

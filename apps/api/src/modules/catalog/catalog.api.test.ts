@@ -69,7 +69,7 @@ describe('GET shop/slug/{slug}', () => {
   it('answers 404 with a JSON error for an unknown slug', async () => {
     const res = await get('/shop/slug/no-such-shop');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Shop not found' });
+    expect(res.json()).toEqual({ error: 'Shop not found', code: 'not_found' });
   });
 });
 
@@ -171,7 +171,11 @@ describe('search', () => {
     for (const url of ['/product/search-products?name=', '/product/suggestions?q=']) {
       const res = await get(`${url}${'a'.repeat(LIMITS.searchQueryMaxLength + 1)}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: `Search text must be at most ${LIMITS.searchQueryMaxLength} characters` });
+      expect(res.json()).toEqual({
+        error: `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`,
+        code: 'invalid_input',
+        field: url.includes('name=') ? 'name' : 'q',
+      });
     }
   });
 
@@ -242,6 +246,6 @@ describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await get('/no/such/call');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found' });
+    expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 });

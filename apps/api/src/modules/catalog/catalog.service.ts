@@ -19,18 +19,13 @@ interface CatalogIndex {
 }
 
 /**
- * Catalog reads from an in-process index built from one snapshot of the database and rebuilt
- * after `invalidate()`; search goes to the database (DESIGN §7).
+ * Catalog reads from an in-process index built once from one snapshot of the database (nothing
+ * writes the catalog while the server runs); search goes to the database (DESIGN §7).
  */
 export class CatalogService {
   private index: Promise<CatalogIndex> | null = null;
 
   constructor(private readonly repository: CatalogRepository) {}
-
-  /** Drops the index; the next read rebuilds it. Call after any catalog write. */
-  invalidate(): void {
-    this.index = null;
-  }
 
   private load(): Promise<CatalogIndex> {
     if (!this.index) {

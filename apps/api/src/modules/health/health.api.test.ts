@@ -30,7 +30,7 @@ describe('GET healthz', () => {
     expect((await fetch(`${base}/api/v1/healthz`, { method: 'HEAD' })).status).toBe(200);
     const post = await fetch(`${base}/api/v1/healthz`, { method: 'POST' });
     expect(post.status).toBe(404);
-    expect(await post.json()).toEqual({ error: expect.any(String) });
+    expect(await post.json()).toEqual({ error: expect.any(String), code: 'not_found' });
     const ready = await fetch(`${base}/api/v1/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: true });
   });

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema, healthSchema, readySchema, STORE_NAME } from '@campus/contract';
-import type { AppConfig } from '../../config';
+import type { AppModule } from '../../container';
 import { API_PREFIX } from '../../http/api-prefix';
 import { sendConstant } from '../../http/cached-reply';
 import { API_SECURITY_HEADERS } from '../../http/security-headers';
@@ -27,28 +26,27 @@ export function answerLivenessProbe(request: IncomingMessage, response: ServerRe
 }
 
 /** Liveness, readiness (database reachable) and the public client configuration. */
-export function healthRoutes(config: AppConfig, pingDatabase: () => Promise<boolean>): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get('/healthz', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async (_request, reply) =>
-      // Liveness is asked for every few seconds by every probe: a constant answer, serialised once.
-      sendConstant(reply, HEALTHY),
-    );
+export const healthModule: AppModule = async (app, { deps }) => {
+  const { config, database } = deps;
+  app.get('/healthz', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async (_request, reply) =>
+    // Liveness is asked for every few seconds by every probe: a constant answer, serialised once.
+    sendConstant(reply, HEALTHY),
+  );
 
-    app.get('/readyz', { schema: { tags: ['ops'], response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
-      const database = await pingDatabase();
-      return reply.code(database ? 200 : 503).send({ status: database ? 'ready' : 'not-ready', database });
-    });
+  app.get('/readyz', { schema: { tags: ['ops'], response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
+    const ready = await database.ping();
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', database: ready });
+  });
 
-    app.get(
-      '/config',
-      { schema: { tags: ['ops'], summary: 'Public settings the storefront needs', response: { 200: configResponseSchema } } },
-      async () => ({
-        storeName: STORE_NAME,
-        provider: config.payment.provider,
-        publicKey: config.payment.publicKey,
-        supportPhone: config.supportPhone,
-        production: config.production,
-      }),
-    );
-  };
-}
+  app.get(
+    '/config',
+    { schema: { tags: ['ops'], summary: 'Public settings the storefront needs', response: { 200: configResponseSchema } } },
+    async () => ({
+      storeName: STORE_NAME,
+      provider: config.payment.provider,
+      publicKey: config.payment.publicKey,
+      supportPhone: config.supportPhone,
+      production: config.production,
+    }),
+  );
+};

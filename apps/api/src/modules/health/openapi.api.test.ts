@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ERROR_CODES } from '@campus/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -57,5 +58,14 @@ describe('GET /api/docs/json', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('lists every error code once, in the ErrorBody schema that error answers reference', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const errorBody = doc.components.schemas.ErrorBody;
+    expect(errorBody.properties.code.enum).toEqual([...ALL_ERROR_CODES]);
+    expect(errorBody.required).toEqual(expect.arrayContaining(['error', 'code']));
+    const signIn400 = doc.paths['/api/v1/user/sign-in'].post.responses['400'];
+    expect(JSON.stringify(signIn400)).toContain('#/components/schemas/ErrorBody');
   });
 });

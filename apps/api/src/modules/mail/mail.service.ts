@@ -55,7 +55,8 @@ export class MailService {
       await this.repository.setStatus(row.id, 'sent');
       return { ...row, status: 'sent' };
     } catch (error) {
-      this.log.error({ err: error, to }, 'SMTP delivery failed');
+      // The outbox row says who it was for; the log names no address.
+      this.log.error({ err: error, outboxId: row.id }, 'SMTP delivery failed');
       await this.repository.setStatus(row.id, 'failed');
       return { ...row, status: 'failed' };
     }

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppModule } from '../../container';
 import { renderArt } from './art';
 
 const artParams = z.object({
@@ -8,16 +8,14 @@ const artParams = z.object({
 });
 
 /** Pictures of the demo catalog, drawn on request (no files, no external addresses). */
-export function mediaRoutes(): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get('/media/art/:theme/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
-      const slug = request.params.file.replace(/\.svg$/, '');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderArt(request.params.theme, slug));
-    });
-  };
-}
+export const mediaModule: AppModule = async (app) => {
+  app.get('/media/art/:theme/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
+    const slug = request.params.file.replace(/\.svg$/, '');
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderArt(request.params.theme, slug));
+  });
+};

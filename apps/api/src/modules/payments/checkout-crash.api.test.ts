@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InitializePaymentResponse } from '@campus/contract';
-import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoCatalog } from '../../db/seed';
-import { createTestUser, openTestDatabase, testConfig } from '../../test/test-app';
-import { cartLineCount, countOrders, expectedTotalKobo, fillCart, paymentStatus, pickProductsFromShops } from './checkout-fixtures';
+import { buildTestApp, containerOf, createTestUser, openTestDatabase, testConfig } from '../../test/test-app';
+import {
+  cartLineCount,
+  countOrders,
+  expectedTotalKobo,
+  fillCart,
+  paymentStatus,
+  pickProductsFromShops,
+} from '../../test/checkout-fixtures';
 
 /**
  * The server dies right after the provider reported success and before create-order ran.
@@ -22,7 +28,7 @@ describe('crash between provider success and create-order', () => {
   });
 
   async function boot(): Promise<FastifyInstance> {
-    const app = await buildApp({ config, database: database!, logger: false });
+    const app = await buildTestApp({ config, database: database!, logger: false });
     await app.ready();
     return app;
   }
@@ -72,7 +78,7 @@ describe('crash between provider success and create-order', () => {
         reference: started.reference,
       },
     });
-    await Promise.all([retry, second.core.payments.sandbox?.flush()]);
+    await Promise.all([retry, containerOf(second).payments.sandbox?.flush()]);
     expect((await retry).statusCode).toBe(200);
     expect((await retry).json().newOrder).toMatchObject({
       reference: started.reference,
@@ -81,12 +87,12 @@ describe('crash between provider success and create-order', () => {
     });
     expect(await countOrders(database.db, started.reference)).toBe(1);
     expect(await cartLineCount(database.db, shopper.user.id)).toBe(0);
-    expect(second.core.payments.sandbox?.ledger.undelivered()).toEqual([]);
+    expect(containerOf(second).payments.sandbox?.ledger.undelivered()).toEqual([]);
     await second.close();
 
     // A third start has nothing left to redeliver and changes nothing.
     const third = await boot();
-    await third.core.payments.sandbox?.flush();
+    await containerOf(third).payments.sandbox?.flush();
     expect(await countOrders(database.db, started.reference)).toBe(1);
     await third.close();
   });
@@ -103,7 +109,7 @@ describe('crash between provider success and create-order', () => {
     await first.close();
 
     const second = await boot();
-    await second.core.payments.sandbox?.flush();
+    await containerOf(second).payments.sandbox?.flush();
     expect(await countOrders(database!.db, started.reference)).toBe(1);
     expect(await paymentStatus(database!.db, started.reference)).toBe('success');
     expect(await cartLineCount(database!.db, shopper.user.id)).toBe(0);

@@ -14,7 +14,7 @@ import {
   postSignedWebhook,
   postWebhook,
   type CatalogPick,
-} from './checkout-fixtures';
+} from '../../test/checkout-fixtures';
 import { signWebhook } from './webhook-signature';
 
 let t: TestApp;
@@ -87,7 +87,7 @@ describe('POST payment/initialize', () => {
     const shopper = await createTestUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Cart seems to be empty' });
+    expect(res.json()).toEqual({ error: 'Cart seems to be empty', code: 'invalid_input' });
   });
 
   it('prices the cart on the server: kobo amount with full then half delivery, §9 reference, sandbox checkout page', async () => {
@@ -137,7 +137,7 @@ describe('pay, verify, create-order', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().newOrder).toEqual(newOrder);
 
-    await t.app.core.payments.sandbox?.flush();
+    await t.container.payments.sandbox?.flush();
     expect(await countOrders(t.database.db, started.reference)).toBe(1);
   });
 
@@ -174,7 +174,7 @@ describe('pay, verify, create-order', () => {
     expect((await verify(shopper, started.reference)).json().status).toBe('failed');
     expect(await paymentStatus(t.database.db, started.reference)).toBe('failed');
     expect((await createOrder(shopper, orderBody(shopper, started.reference))).statusCode).toBe(409);
-    await t.app.core.payments.sandbox?.flush();
+    await t.container.payments.sandbox?.flush();
     expect(await countOrders(t.database.db, started.reference)).toBe(0);
   });
 
@@ -185,7 +185,7 @@ describe('pay, verify, create-order', () => {
     const stranger = await shopperWithCart('Eve Stranger');
     const res = await verify(stranger, started.reference);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Payment not found' });
+    expect(res.json()).toEqual({ error: 'Payment not found', code: 'not_found' });
     const created = await createOrder(stranger, orderBody(stranger, started.reference));
     expect(created.statusCode).toBe(404);
     expect(await countOrders(t.database.db, started.reference)).toBe(0);
@@ -243,7 +243,7 @@ describe('pay, verify, create-order', () => {
       payload: { orderPrice: 'ten', orderItems: [] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Order price must be a number (naira)' });
+    expect(res.json()).toEqual({ error: 'Order price must be a number (naira)', code: 'invalid_input', field: 'orderPrice' });
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/order/create-order', payload: { orderPrice: 1, orderItems: [] } })).statusCode,
     ).toBe(401);
@@ -255,7 +255,7 @@ describe('POST payment/webhook', () => {
     const shopper = await shopperWithCart();
     const started = await initialize(shopper);
     // Paid at the provider; the sandbox's own webhook is held back so the test sends its own.
-    t.app.core.payments.sandbox?.ledger.settle(started.accessCode, 'success');
+    t.container.payments.sandbox?.ledger.settle(started.accessCode, 'success');
     return { shopper, started, body: chargeSuccessBody(started.reference, started.amount) };
   }
 
@@ -273,7 +273,7 @@ describe('POST payment/webhook', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid webhook signature' });
+      expect(res.json()).toEqual({ error: 'Invalid webhook signature', code: 'unauthenticated' });
     }
     expect(await countOrders(t.database.db, started.reference)).toBe(0);
     expect(await paymentStatus(t.database.db, started.reference)).toBe('pending');

@@ -2,13 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, initializePaymentResponseSchema, verifyPaymentBodySchema, verifyPaymentResponseSchema } from '@campus/contract';
 import type { AppConfig } from '../../config';
+import type { AppModule } from '../../container';
 import { currentUser, type makeRequireAuth } from '../auth/auth.plugin';
 import type { PaymentsService } from './payments.service';
 
 const security = [{ bearer: [] }];
 
+/** The payments module (decision 024): the shopper's payment calls, and the provider's webhook in a scope of its own. */
+export const paymentsModule: AppModule = async (app, { deps }) => {
+  await app.register(paymentsRoutes(deps, deps.payments.payments));
+  await app.register(paymentWebhookRoutes(deps.payments.payments));
+};
+
 /** POST payment/initialize (addition, DESIGN §5) and POST payment/verify (§7). */
-export function paymentsRoutes(
+function paymentsRoutes(
   core: { config: AppConfig; requireAuth: ReturnType<typeof makeRequireAuth> },
   payments: PaymentsService,
 ): FastifyPluginAsyncZod {
@@ -52,7 +59,7 @@ export function paymentsRoutes(
  * POST payment/webhook (DESIGN §5): the provider's signed events. JSON bodies are kept raw in
  * this scope only, because the signature covers the exact bytes sent.
  */
-export function paymentWebhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
+function paymentWebhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     app.post(

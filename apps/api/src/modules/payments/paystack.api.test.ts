@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InitializePaymentResponse } from '@campus/contract';
 import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
-import { countOrders, expectedTotalKobo, fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from './checkout-fixtures';
+import {
+  countOrders,
+  expectedTotalKobo,
+  fillCart,
+  paymentStatus,
+  pickProductsFromShops,
+  type CatalogPick,
+} from '../../test/checkout-fixtures';
 
 /** A local stand-in for api.paystack.co with the real API's shapes; each test decides what verify reports. */
 interface FakeTransaction {
@@ -180,7 +187,7 @@ describe('paystack provider against a local fake Paystack', () => {
     await fillCart(t.database.db, shopper.user.id, [{ productId: picks[0]!.productId, qty: 1 }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'The payment could not be started. Please try again.' });
+    expect(res.json()).toEqual({ error: 'The payment could not be started. Please try again.', code: 'upstream_failed' });
   });
 
   it('serves no sandbox pages when the real provider is configured', async () => {

@@ -42,7 +42,7 @@ it('mails the code over SMTP, and the code read from the message completes the r
   const { user } = await createTestUser(t.app, { fullName: 'Tolu Smtp' });
   const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/user/forgot-pass', payload: { email: user.email } });
   expect(forgot.statusCode).toBe(200);
-  await t.app.core.mail.idle();
+  await t.container.mail.idle();
 
   const message = received.find((m) => m.to.includes(user.email));
   expect(message).toBeDefined();
@@ -53,7 +53,7 @@ it('mails the code over SMTP, and the code read from the message completes the r
   const code = /^\s{4}(\d{6})\s*$/m.exec(raw)?.[1];
   expect(code).toMatch(/^\d{6}$/);
 
-  const [row] = await t.app.core.mail.latest({ to: user.email, limit: 1 });
+  const [row] = await t.container.mail.latest({ to: user.email, limit: 1 });
   expect(row?.status).toBe('sent');
 
   const verify = await t.app.inject({ method: 'POST', url: '/api/v1/user/verify-otp', payload: { email: user.email, otp: Number(code) } });

@@ -21,7 +21,7 @@ const post = (url: string, payload: object, remoteAddress = freshIp(), headers: 
 
 /** The code of the newest recovery mail to `email`, read from the outbox as a person reads it. */
 async function codeFromOutbox(email: string): Promise<string> {
-  await t.app.core.mail.idle();
+  await t.container.mail.idle();
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}&limit=1` });
   const message = res.json<{ messages: { text: string }[] }>().messages[0];
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
@@ -30,7 +30,7 @@ async function codeFromOutbox(email: string): Promise<string> {
 }
 
 async function outboxCount(email: string): Promise<number> {
-  await t.app.core.mail.idle();
+  await t.container.mail.idle();
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` });
   return res.json<{ messages: unknown[] }>().messages.length;
 }
@@ -43,8 +43,8 @@ describe('POST user/forgot-pass', () => {
     const res = await post('user/forgot-pass', { email: user.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.codeSent });
-    await t.app.core.mail.idle();
-    const [row] = await t.app.core.mail.latest({ to: user.email, limit: 1 });
+    await t.container.mail.idle();
+    const [row] = await t.container.mail.latest({ to: user.email, limit: 1 });
     expect(row?.subject).toContain('Campus Market');
     expect(row?.text).toMatch(/\b\d{6}\b/);
     expect(row?.text).toContain('10 minutes');
@@ -65,7 +65,7 @@ describe('POST user/forgot-pass', () => {
     for (const email of ['someone@example', 'someone@example.comcom', 'not an email']) {
       const res = await post('user/forgot-pass', { email });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please enter a valid email address' });
+      expect(res.json()).toEqual({ error: 'Please enter a valid email address', code: 'invalid_input', field: 'email' });
     }
   });
 
@@ -113,7 +113,7 @@ describe('POST user/verify-otp', () => {
     for (const otp of ['12345', '12345a', 1234567]) {
       const res = await post('user/verify-otp', { email: 'a@example.com', otp });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please enter a valid 6-digit OTP' });
+      expect(res.json()).toEqual({ error: 'Please enter a valid 6-digit OTP', code: 'invalid_input', field: 'otp' });
     }
   });
 
@@ -124,7 +124,7 @@ describe('POST user/verify-otp', () => {
     advance(600);
     const res = await post('user/verify-otp', { email: user.email, otp: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Invalid or expired OTP' });
+    expect(res.json()).toEqual({ error: 'Invalid or expired OTP', code: 'invalid_input' });
   });
 
   it('kills the code after 5 wrong tries, even for the right one afterwards', async () => {
@@ -133,11 +133,11 @@ describe('POST user/verify-otp', () => {
     const code = await codeFromOutbox(user.email);
     for (let i = 0; i < 5; i++) {
       const res = await post('user/verify-otp', { email: user.email, otp: wrongCode(code) });
-      expect(res.json()).toEqual({ error: 'Invalid or expired OTP' });
+      expect(res.json()).toEqual({ error: 'Invalid or expired OTP', code: 'invalid_input' });
     }
     const right = await post('user/verify-otp', { email: user.email, otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ error: 'Invalid or expired OTP' });
+    expect(right.json()).toEqual({ error: 'Invalid or expired OTP', code: 'invalid_input' });
   });
 
   it('accepts the right code after fewer than 5 wrong tries, and only once', async () => {
@@ -148,7 +148,7 @@ describe('POST user/verify-otp', () => {
     expect((await post('user/verify-otp', { email: user.email, otp: code })).statusCode).toBe(200);
     const reused = await post('user/verify-otp', { email: user.email, otp: code });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'Invalid or expired OTP' });
+    expect(reused.json()).toEqual({ error: 'Invalid or expired OTP', code: 'invalid_input' });
   });
 });
 
@@ -164,7 +164,7 @@ describe('POST user/reset-pass', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: auth })).statusCode).toBe(401);
     const again = await post('user/reset-pass', { email: user.email, newPassword: 'Other#Pass9' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: MESSAGES.verifyFirst });
+    expect(again.json()).toEqual({ error: MESSAGES.verifyFirst, code: 'invalid_input' });
   });
 
   it('is refused without a verify, and after the lifetime even when verified', async () => {
@@ -173,7 +173,7 @@ describe('POST user/reset-pass', () => {
     const code = await codeFromOutbox(user.email);
     const early = await post('user/reset-pass', { email: user.email, newPassword: 'Fresh#Pass9' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ error: MESSAGES.verifyFirst });
+    expect(early.json()).toEqual({ error: MESSAGES.verifyFirst, code: 'invalid_input' });
     expect((await post('user/verify-otp', { email: user.email, otp: code })).statusCode).toBe(200);
     advance(601);
     expect((await post('user/reset-pass', { email: user.email, newPassword: 'Fresh#Pass9' })).statusCode).toBe(400);
@@ -194,12 +194,13 @@ describe('POST user/reset-pass', () => {
   });
 
   it.each([
-    ['shorter than 8 characters', 'Ab1!', 'Password must be at least 8 characters long'],
-    ['weaker than a score of 3', 'abcdefgh', 'Please use a stronger password'],
-  ])('refuses a password %s with the spec message', async (_label, newPassword, message) => {
+    ['shorter than 8 characters', 'Ab1!', 'Password must be at least 8 characters long', 'newPassword'],
+    // Checked by the service, which names no field.
+    ['weaker than a score of 3', 'abcdefgh', 'Please use a stronger password', undefined],
+  ])('refuses a password %s with the spec message', async (_label, newPassword, message, field) => {
     const res = await post('user/reset-pass', { email: 'someone@example.com', newPassword });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'invalid_input', field });
   });
 });
 
@@ -209,7 +210,7 @@ describe('GET dev/outbox', () => {
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: MESSAGES.notFound });
+      expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
     } finally {
       await prod.close();
     }

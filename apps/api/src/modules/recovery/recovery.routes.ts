@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
   forgotPasswordBodySchema,
@@ -8,50 +7,59 @@ import {
   verifyOtpBodySchema,
   verifyOtpResponseSchema,
 } from '@campus/contract';
-import type { RecoveryService } from './recovery.service';
+import type { AppModule } from '../../container';
+import { RecoveryRepository } from './recovery.repository';
+import { RecoveryService } from './recovery.service';
 
 const errors = { 400: errorSchema, 429: errorSchema } as const;
 
 /** §7 recovery calls: forgot-pass (also the resend), verify-otp, reset-pass. */
-export function recoveryRoutes(recovery: RecoveryService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/user/forgot-pass',
-      {
-        schema: {
-          tags: ['recovery'],
-          summary: 'Email a 6-digit code (same answer for unknown emails)',
-          body: forgotPasswordBodySchema,
-          response: { 200: forgotPasswordResponseSchema, ...errors },
-        },
+export const recoveryModule: AppModule = async (app, { deps }) => {
+  const recovery = new RecoveryService({
+    db: deps.db,
+    codes: new RecoveryRepository(deps.db),
+    users: deps.users,
+    mail: deps.mail,
+    secret: deps.config.jwtSecret,
+    now: deps.now,
+    limits: deps.authLimits,
+  });
+  app.post(
+    '/user/forgot-pass',
+    {
+      schema: {
+        tags: ['recovery'],
+        summary: 'Email a 6-digit code (same answer for unknown emails)',
+        body: forgotPasswordBodySchema,
+        response: { 200: forgotPasswordResponseSchema, ...errors },
       },
-      async (request) => recovery.requestCode(request.body.email, request.ip),
-    );
+    },
+    async (request) => recovery.requestCode(request.body.email, request.ip),
+  );
 
-    app.post(
-      '/user/verify-otp',
-      {
-        schema: {
-          tags: ['recovery'],
-          summary: 'Check the code',
-          body: verifyOtpBodySchema,
-          response: { 200: verifyOtpResponseSchema, ...errors },
-        },
+  app.post(
+    '/user/verify-otp',
+    {
+      schema: {
+        tags: ['recovery'],
+        summary: 'Check the code',
+        body: verifyOtpBodySchema,
+        response: { 200: verifyOtpResponseSchema, ...errors },
       },
-      async (request) => recovery.verifyCode(request.body.email, request.body.otp, request.ip),
-    );
+    },
+    async (request) => recovery.verifyCode(request.body.email, request.body.otp, request.ip),
+  );
 
-    app.post(
-      '/user/reset-pass',
-      {
-        schema: {
-          tags: ['recovery'],
-          summary: 'Set a new password after a verified code',
-          body: resetPasswordBodySchema,
-          response: { 200: messageSchema, ...errors },
-        },
+  app.post(
+    '/user/reset-pass',
+    {
+      schema: {
+        tags: ['recovery'],
+        summary: 'Set a new password after a verified code',
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, ...errors },
       },
-      async (request) => recovery.resetPassword(request.body.email, request.body.newPassword),
-    );
-  };
-}
+    },
+    async (request) => recovery.resetPassword(request.body.email, request.body.newPassword),
+  );
+};

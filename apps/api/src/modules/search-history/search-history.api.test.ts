@@ -78,13 +78,17 @@ describe('user/search-history', () => {
     const { auth } = await createTestUser(t.app);
     const blank = await record(auth, '   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ error: 'Search text is required' });
+    expect(blank.json()).toEqual({ error: 'Search text is required', code: 'invalid_input', field: 'query' });
     const missing = await t.app.inject({ method: 'POST', url, headers: auth, payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toHaveProperty('error');
+    expect(missing.json()).toEqual({ error: 'query: Required', code: 'invalid_input', field: 'query' });
     const long = await record(auth, 'x'.repeat(LIMITS.searchQueryMaxLength + 1));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: `Search text must be at most ${LIMITS.searchQueryMaxLength} characters` });
+    expect(long.json()).toEqual({
+      error: `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`,
+      code: 'invalid_input',
+      field: 'query',
+    });
     const wrongType = await record(auth, 42);
     expect(wrongType.statusCode).toBe(400);
     expect(await list(auth)).toEqual([]);
@@ -99,7 +103,7 @@ describe('user/search-history', () => {
     expect(searchHistoryResponseSchema.parse(res.json()).recentSearches.map((s) => s.query)).toEqual(['beans']);
     const again = await remove(auth, 'rice');
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: SEARCH_NOT_IN_HISTORY });
+    expect(again.json()).toEqual({ error: SEARCH_NOT_IN_HISTORY, code: 'not_found' });
     expect(await list(auth)).toEqual(['beans']);
   });
 

@@ -1,5 +1,5 @@
 import { LIMITS, type SearchHistoryResponse } from '@campus/contract';
-import { notFound } from '../../http/http-error';
+import { NotFoundError } from '../../errors/domain-errors';
 import type { SearchHistoryRepository } from './search-history.repository';
 
 export const SEARCH_NOT_IN_HISTORY = 'That search is not in your history';
@@ -28,7 +28,7 @@ export class SearchHistoryService {
 
   async remove(userId: string, text: string): Promise<SearchHistoryResponse> {
     const removed = await this.repository.remove(userId, normalizeSearchText(text));
-    if (!removed) throw notFound(SEARCH_NOT_IN_HISTORY);
+    if (!removed) throw new NotFoundError(SEARCH_NOT_IN_HISTORY);
     return this.list(userId);
   }
 }

@@ -55,7 +55,7 @@ describe('POST user/sign-up', () => {
     const international = `+234${account.phone_number.slice(1)}`;
     const res = await post('user/sign-up', newAccount({ phone_number: international }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: MESSAGES.phoneTaken });
+    expect(res.json()).toEqual({ error: MESSAGES.phoneTaken, code: 'conflict' });
     const signIn = await post('user/sign-in', { phone_number: international, password: account.password });
     expect(signIn.statusCode).toBe(200);
   });
@@ -65,19 +65,20 @@ describe('POST user/sign-up', () => {
     await post('user/sign-up', account);
     const res = await post('user/sign-up', newAccount({ email: account.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: MESSAGES.emailTaken });
+    expect(res.json()).toEqual({ error: MESSAGES.emailTaken, code: 'conflict' });
   });
 
   it.each([
-    ['a missing full name', { fullName: '  ' }, MESSAGES.fillAllFields],
-    ['a missing password', { password: '' }, MESSAGES.fillAllFields],
-    ['a bad email', { email: 'not-an-email' }, MESSAGES.invalidEmailChange],
-    ['an unknown hall', { hall: 'Atlantis' as Hall }, MESSAGES.selectHall],
-    ['a bad phone number', { phone_number: '12345' }, MESSAGES.invalidPhone],
-  ])('refuses %s with 400 and a clear message', async (_label, overrides, message) => {
+    ['a missing full name', { fullName: '  ' }, MESSAGES.fillAllFields, 'fullName'],
+    ['a missing password', { password: '' }, MESSAGES.fillAllFields, 'password'],
+    ['a bad email', { email: 'not-an-email' }, MESSAGES.invalidEmailChange, 'email'],
+    ['an unknown hall', { hall: 'Atlantis' as Hall }, MESSAGES.selectHall, 'hall'],
+    // Checked by the service, which names no field.
+    ['a bad phone number', { phone_number: '12345' }, MESSAGES.invalidPhone, undefined],
+  ])('refuses %s with 400 and a clear message', async (_label, overrides, message, field) => {
     const res = await post('user/sign-up', newAccount(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'invalid_input', field });
   });
 });
 
@@ -114,7 +115,11 @@ describe('POST user/sign-in', () => {
     ]) {
       const res = await post('user/sign-in', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please fill in all fields' });
+      expect(res.json()).toEqual({
+        error: 'Please fill in all fields',
+        code: 'invalid_input',
+        field: body.phone_number ? 'password' : 'phone_number',
+      });
     }
   });
 
@@ -125,7 +130,7 @@ describe('POST user/sign-in', () => {
     const unknown = await post('user/sign-in', { phone_number: '09099999999', password: 'nope' }, {}, '10.1.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: MESSAGES.wrongCredentials });
+    expect(wrong.json()).toEqual({ error: MESSAGES.wrongCredentials, code: 'unauthenticated' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -140,7 +145,7 @@ describe('POST user/sign-in', () => {
     const blocked = await post('user/sign-in', { phone_number: account.phone_number, password: account.password }, {}, '10.2.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBe(900);
-    expect(blocked.json()).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(blocked.json()).toEqual({ error: MESSAGES.tooManyRequests, code: 'rate_limited' });
     time += 900 * 1000;
     expect(
       (await post('user/sign-in', { phone_number: account.phone_number, password: account.password }, {}, '10.2.1.1')).statusCode,
@@ -199,7 +204,7 @@ describe('GET user/profile and token attacks', () => {
     const expired = await profile({ authorization: `Bearer ${token}` });
     time = before;
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ error: MESSAGES.sessionExpired });
+    expect(expired.json()).toEqual({ error: MESSAGES.sessionExpired, code: 'session_expired' });
     expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 });
@@ -218,7 +223,7 @@ describe('POST user/add_phone', () => {
     for (const phone_number of ['8155550000', '081555500001', '0815555000a']) {
       const res = await post('user/add_phone', { phone_number }, auth);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please enter a valid phone number.' });
+      expect(res.json()).toEqual({ error: 'Please enter a valid phone number.', code: 'invalid_input', field: 'phone_number' });
     }
   });
 
@@ -227,7 +232,7 @@ describe('POST user/add_phone', () => {
     const second = await signUpAndIn();
     const res = await post('user/add_phone', { phone_number: first.account.phone_number }, second.auth);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: MESSAGES.phoneTaken });
+    expect(res.json()).toEqual({ error: MESSAGES.phoneTaken, code: 'conflict' });
     expect((await post('user/add_phone', { phone_number: '08155550001' })).statusCode).toBe(401);
   });
 });
@@ -237,7 +242,7 @@ describe('POST user/change_password', () => {
     const { account, token, auth } = await signUpAndIn();
     const wrong = await post('user/change_password', { oldPassword: 'not-it', newPassword: 'newsecret' }, auth);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: MESSAGES.wrongOldPassword });
+    expect(wrong.json()).toEqual({ error: MESSAGES.wrongOldPassword, code: 'invalid_input' });
 
     const res = await post('user/change_password', { oldPassword: account.password, newPassword: 'newsecret' }, auth);
     expect(res.statusCode).toBe(200);
@@ -256,7 +261,7 @@ describe('POST user/change_password', () => {
     const { account, auth } = await signUpAndIn();
     const res = await post('user/change_password', { oldPassword: account.password, newPassword: '12345' }, auth);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'New password must be at least 6 characters long' });
+    expect(res.json()).toEqual({ error: 'New password must be at least 6 characters long', code: 'invalid_input', field: 'newPassword' });
   });
 });
 
@@ -278,9 +283,9 @@ describe('POST user/change_email', () => {
     const second = await signUpAndIn();
     const bad = await post('user/change_email', { email: 'nope@' }, second.auth);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Please enter a valid email address.' });
+    expect(bad.json()).toEqual({ error: 'Please enter a valid email address.', code: 'invalid_input', field: 'email' });
     const taken = await post('user/change_email', { email: first.account.email }, second.auth);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: MESSAGES.emailTaken });
+    expect(taken.json()).toEqual({ error: MESSAGES.emailTaken, code: 'conflict' });
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountChangeResponseSchema,
   addPhoneBodySchema,
@@ -12,99 +11,98 @@ import {
   signUpResponseSchema,
   userProfileSchema,
 } from '@campus/contract';
-import type { Core } from '../../app';
+import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
-import { toProfile, type UsersService } from './users.service';
+import { toProfile, UsersService } from './users.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema } as const;
 const bearer = [{ bearer: [] }];
 
 /** §7 user/* account calls: sign-up, sign-in, profile and the settings screens. */
-export function usersRoutes(core: Core, users: UsersService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/user/sign-up',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Create an account',
-          body: signUpBodySchema,
-          response: { 201: signUpResponseSchema, ...errors },
-        },
+export const usersModule: AppModule = async (app, { deps }) => {
+  const users = new UsersService(deps.users, deps.tokens, deps.now, deps.authLimits);
+  app.post(
+    '/user/sign-up',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account',
+        body: signUpBodySchema,
+        response: { 201: signUpResponseSchema, ...errors },
       },
-      async (request, reply) => reply.code(201).send(await users.signUp(request.body)),
-    );
+    },
+    async (request, reply) => reply.code(201).send(await users.signUp(request.body)),
+  );
 
-    app.post(
-      '/user/sign-in',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Sign in with phone number and password',
-          body: signInBodySchema,
-          response: { 200: signInResponseSchema, ...errors },
-        },
+  app.post(
+    '/user/sign-in',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with phone number and password',
+        body: signInBodySchema,
+        response: { 200: signInResponseSchema, ...errors },
       },
-      async (request) => users.signIn(request.body.phone_number, request.body.password, request.ip),
-    );
+    },
+    async (request) => users.signIn(request.body.phone_number, request.body.password, request.ip),
+  );
 
-    app.get(
-      '/user/profile',
-      {
-        preHandler: core.requireAuth,
-        schema: {
-          tags: ['users'],
-          summary: "The signed-in shopper's profile",
-          security: bearer,
-          response: { 200: userProfileSchema, 401: errorSchema },
-        },
+  app.get(
+    '/user/profile',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in shopper's profile",
+        security: bearer,
+        response: { 200: userProfileSchema, 401: errorSchema },
       },
-      async (request) => toProfile(currentUser(request)),
-    );
+    },
+    async (request) => toProfile(currentUser(request)),
+  );
 
-    app.post(
-      '/user/add_phone',
-      {
-        preHandler: core.requireAuth,
-        schema: {
-          tags: ['users'],
-          summary: 'Change the phone number',
-          security: bearer,
-          body: addPhoneBodySchema,
-          response: { 200: messageSchema, ...errors },
-        },
+  app.post(
+    '/user/add_phone',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the phone number',
+        security: bearer,
+        body: addPhoneBodySchema,
+        response: { 200: messageSchema, ...errors },
       },
-      async (request) => users.updatePhone(currentUser(request), request.body.phone_number),
-    );
+    },
+    async (request) => users.updatePhone(currentUser(request), request.body.phone_number),
+  );
 
-    app.post(
-      '/user/change_password',
-      {
-        preHandler: core.requireAuth,
-        schema: {
-          tags: ['users'],
-          summary: 'Change the password (older tokens are revoked)',
-          security: bearer,
-          body: changePasswordBodySchema,
-          response: { 200: accountChangeResponseSchema, ...errors },
-        },
+  app.post(
+    '/user/change_password',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (older tokens are revoked)',
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: accountChangeResponseSchema, ...errors },
       },
-      async (request) => users.changePassword(currentUser(request), request.body.oldPassword, request.body.newPassword),
-    );
+    },
+    async (request) => users.changePassword(currentUser(request), request.body.oldPassword, request.body.newPassword),
+  );
 
-    app.post(
-      '/user/change_email',
-      {
-        preHandler: core.requireAuth,
-        schema: {
-          tags: ['users'],
-          summary: 'Change the recovery email',
-          security: bearer,
-          body: changeEmailBodySchema,
-          response: { 200: accountChangeResponseSchema, ...errors },
-        },
+  app.post(
+    '/user/change_email',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the recovery email',
+        security: bearer,
+        body: changeEmailBodySchema,
+        response: { 200: accountChangeResponseSchema, ...errors },
       },
-      async (request) => users.changeEmail(currentUser(request), request.body.email),
-    );
-  };
-}
+    },
+    async (request) => users.changeEmail(currentUser(request), request.body.email),
+  );
+};

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { cartItems, orderItems, orders, payments, products, shops } from '../../db/schema';
-import { signWebhook } from './webhook-signature';
+import type { Database } from '../db/client';
+import { cartItems, orderItems, orders, payments, products, shops } from '../db/schema';
+import { signWebhook } from '../modules/payments/webhook-signature';
 
 /** Test helpers for checkout: cart lines put straight into the table, signed webhooks, order counts. */
 
