@@ -39,7 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 // npm answers a SIGTERM of its own by exiting without passing it on (its shell goes with it): a parent
 // gone means whoever ran `npm run dev` wants it over, so the tools stop rather than live on as orphans.
 const parent = process.ppid;
-setInterval(() => process.ppid !== parent && stop(0), 500).unref();
+setInterval(() => !stopping && process.ppid !== parent && stop(0), 500).unref();
 for (const child of children)
   child.on('exit', (code, signal) => {
     // A tool that ends by itself ends the session, with its failure.
