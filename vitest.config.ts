@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium). */
+/** Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium), commands (the README's commands, run as a person runs them). */
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +36,16 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'commands',
+          include: ['scripts/**/*.commands.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -144,7 +144,12 @@ async function warmUp(base: Options, seconds: number): Promise<void> {
 
 /** Lets the server answer what a run left queued (one request answered after all of them), so it does not weigh on the next run. */
 async function drain(base: Options): Promise<void> {
-  if (!base.requests) await fetch(base.url, { headers: base.headers }).then((res) => res.arrayBuffer());
+  if (!base.requests) await fetch(base.url, { headers: fetchHeaders(base.headers) }).then((res) => res.arrayBuffer());
+}
+
+/** autocannon takes Node's header shape (a value may be a list); fetch takes one string per header. */
+function fetchHeaders(headers: Options['headers']): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }
 
 async function loadSlice(base: Options, seconds: number, pid: number | undefined): Promise<Slice> {

@@ -18,6 +18,7 @@ import {
 import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './bundle';
 import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
 import { localPostmaster, pinProcessTree } from './cpu-affinity';
+import { RESULTS_DIR } from './results-dir';
 import { benchPages, type PageFigure } from './web';
 
 const SECTIONS = ['api', 'journey', 'scale', 'web', 'start'] as const;
@@ -78,6 +79,9 @@ function mixedMaximum(figures: EndpointFigure[]): number {
 export async function main({ pinned, args }: { pinned: boolean; args: string[] }): Promise<void> {
   const onlyFlag = args.indexOf('--only');
   const only = new Set<Section>(onlyFlag >= 0 ? ((args[onlyFlag + 1] ?? '').split(',') as Section[]) : SECTIONS);
+  const unknownSections = [...only].filter((name) => !SECTIONS.includes(name));
+  if (unknownSections.length > 0)
+    throw new Error(`--only: no section named ${unknownSections.join(', ')} (sections: ${SECTIONS.join(', ')})`);
   const settings: LoadSettings = {
     connections: 50,
     duration: Number(process.env.BENCH_DURATION ?? 10),
@@ -246,8 +250,11 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           { name: 'product', path: `/product-page/${sample.productSlug}` },
           { name: 'cart (signed in)', path: '/cart', token: database.tokens[0] },
         ];
-        // BENCH_PAGES=shop,product (page names) audits only those.
+        // BENCH_PAGES=shop,product (page names) audits only those; a name that is no page's is a mistake, not an empty table.
         const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+        const unknown = wanted?.filter((name) => !pages.some((p) => p.name === name)) ?? [];
+        if (unknown.length > 0)
+          throw new Error(`BENCH_PAGES: no page named ${unknown.join(', ')} (pages: ${pages.map((p) => p.name).join(', ')})`);
         const figures: PageFigure[] = await benchPages(store.url, wanted ? pages.filter((p) => wanted.includes(p.name)) : pages);
         table(
           'Lighthouse 12, mobile (simulated slow 4G, 4× CPU), cold cache (decision record 011)',
@@ -333,10 +340,10 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     }
   }
 
-  const dir = path.join(ROOT, 'bench/results');
+  const dir = RESULTS_DIR;
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nResults written to ${path.relative(ROOT, file)} (and bench/results/latest.json).`);
+  console.log(`\nResults written to ${path.relative(ROOT, file)} (and ${path.relative(ROOT, path.join(dir, 'latest.json'))}).`);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { RESULTS_DIR } from './results-dir';
 
 /**
  * Lighthouse 12 (mobile: its default moto g power emulation, slow 4G and 4× CPU simulated) on each
@@ -48,7 +49,7 @@ function freePort(): Promise<number> {
 }
 
 /** Where each page's whole Lighthouse report is written (git-ignored), for the audits behind a score. */
-export const REPORT_DIR = path.resolve(import.meta.dirname, 'results/lighthouse');
+export const REPORT_DIR = path.join(RESULTS_DIR, 'lighthouse');
 
 async function auditPage(base: string, page: { name: string; path: string; token?: string }): Promise<PageFigure> {
   const port = await freePort();

@@ -2,13 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveBin } from './resolve-bin.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 /**
  * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint, unit, API on PGlite, the same API
- * suite on PostgreSQL when DATABASE_URL is set, then the browser journeys in Chromium.
+ * suite on PostgreSQL when DATABASE_URL is set, the browser journeys in Chromium, then the README's
+ * commands run as a person runs them (scripts/*.commands.test.ts).
  */
 const node = process.execPath;
+const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-test-'));
 const results = [];
 let passed = 0;
@@ -39,15 +42,15 @@ function vitest(name, projects, env = {}) {
   const projectArgs = projects.flatMap((p) => ['--project', p]);
   return step(
     name,
-    ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [resolveBin('vitest', root), 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
     file,
   );
 }
 
-step('typecheck', ['node_modules/typescript/bin/tsc', '-b']);
-step('lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
-step('format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
+step('typecheck', [resolveBin('typescript', root, 'tsc'), '-b']);
+step('lint', [resolveBin('eslint', root), '.', '--max-warnings=0']);
+step('format', [resolveBin('prettier', root), '--check', '.']);
 vitest('unit', ['unit', 'web']);
 vitest('api (PGlite)', ['api'], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) vitest('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' });
@@ -60,6 +63,8 @@ try {
   results.push({ name: 'web build', ok: false });
   failed += 1;
 }
+// Last: they start the real commands (npm start builds what is stale, the bench runs Lighthouse).
+vitest('commands', ['commands']);
 
 console.log('\n━━ summary ━━');
 for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name}${result.why ? ` (${result.why})` : ''}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { newestMtime } from './newest-mtime.mjs';
+import { resolveBin } from './resolve-bin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'apps/web/dist');
@@ -64,7 +65,7 @@ export function ensureWebBuild({ force = false } = {}) {
   if (!stale) return false;
   console.log('Building the web app…');
   // Always a production build: called from inside vitest, NODE_ENV=test would give React's development bundle.
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  execFileSync(process.execPath, [resolveBin('vite', path.join(root, 'apps/web')), 'build'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

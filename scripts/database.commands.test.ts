@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killMarked, remainingAfter, ROOT, runToEnd, temporaryDir } from './command-run';
+
+/** Every file of a folder with its content, to see whether a command wrote anything there. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile())
+      files.set(path.join(entry.parentPath, entry.name), fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  return files;
+}
+
+/** The README's database commands, on a temporary data directory. */
+describe('database commands', () => {
+  const dataDir = temporaryDir('seed');
+  const markers: string[] = [];
+
+  afterAll(() => {
+    for (const marker of markers) killMarked(marker);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('npm run seed -- --products N seeds the demo data and grows the catalog to N products, once', async () => {
+    // The demo catalog alone has fewer than 700 products: 700 makes the command add some.
+    const first = await runToEnd('npm', ['run', 'seed', '--', '--products', '700'], { env: { DATA_DIR: dataDir }, timeoutMs: 240_000 });
+    markers.push(first.marker);
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('catalog: seeded');
+    expect(first.output).toContain('demo shopper: created');
+    const total = Number(/products: (\d+)/.exec(first.output)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(700);
+
+    const again = await runToEnd('npm', ['run', 'seed', '--', '--products', '700'], { env: { DATA_DIR: dataDir }, timeoutMs: 240_000 });
+    markers.push(again.marker);
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).toContain('catalog: already there');
+    expect(again.output).toContain(`products: ${total}`);
+    for (const marker of markers) expect(await remainingAfter(marker, 15_000)).toEqual([]);
+  });
+
+  it('npm run db:generate finds the committed migrations up to date with schema.ts, and writes nothing', async () => {
+    const migrations = path.join(ROOT, 'apps/api/src/db/migrations');
+    const before = snapshot(migrations);
+    try {
+      const run = await runToEnd('npm', ['run', 'db:generate'], { timeoutMs: 120_000 });
+      markers.push(run.marker);
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain('No schema changes, nothing to migrate');
+      expect(snapshot(migrations)).toEqual(before);
+      expect(await remainingAfter(run.marker, 15_000)).toEqual([]);
+    } finally {
+      // A schema change without its migration makes the command write one: the test fails, the tree stays as it was.
+      const after = snapshot(migrations);
+      for (const [file] of after) if (!before.has(file)) fs.rmSync(file);
+      for (const [file, content] of before) if (after.get(file) !== content) fs.writeFileSync(file, content);
+    }
+  });
+});
