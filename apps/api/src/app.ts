@@ -11,11 +11,11 @@ import { MESSAGES, STORE_NAME } from '@campus/contract';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
-import { DEFAULT_AUTH_LIMITS } from './modules/auth/attempt-limiter';
 import { API_PREFIX } from './http/api-prefix';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
-import { makeRequireAuth, makeRequireToken } from './modules/auth/auth.plugin';
+import { makeAuthenticate } from './modules/auth/auth.plugin';
+import { buildAuthLimits } from './modules/auth/auth-limits';
 import { BooksRepository } from './modules/books/books.repository';
 import { booksRoutes } from './modules/books/books.routes';
 import { BooksService } from './modules/books/books.service';
@@ -44,6 +44,8 @@ import { SearchHistoryService } from './modules/search-history/search-history.se
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { deriveKeys } from './security/keys';
+import { fastifyTrustProxy } from './security/trust-proxy';
 
 export interface AppDeps {
   config: AppConfig;
@@ -62,9 +64,10 @@ export interface Core {
   users: UsersRepository;
   catalog: CatalogService;
   mail: MailService;
-  requireAuth: ReturnType<typeof makeRequireAuth>;
-  /** For routes whose own statement checks revocation (decision 020). */
-  requireToken: ReturnType<typeof makeRequireToken>;
+  /** The one authentication hook: token and revocation, on every signed-in call (issue 17 item 5). */
+  requireAuth: ReturnType<typeof makeAuthenticate>;
+  /** The same hook; the cart's statements add decision 020's revocation check behind it. */
+  requireToken: ReturnType<typeof makeAuthenticate>;
   /** Checkout: payment provider, payments, orders, sandbox. */
   payments: PaymentsModule;
 }
@@ -94,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Per-request log lines only outside production (Fastify 6 drops the top-level option).
     logController: new LogController({ disableRequestLogging: config.production }),
@@ -135,13 +138,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page is off in production unless API_DOCS=1 (issue 18).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Shared services.
   const db = database.db;
   const now = deps.now ?? (() => new Date());
   const users = new UsersRepository(db);
-  const tokens = new TokenService(config.jwtSecret, now);
+  const keys = deriveKeys(config.jwtSecret, config.keyRotation);
+  const tokens = new TokenService(keys.tokens, now);
+  const authenticate = makeAuthenticate(tokens, users);
   const core: Core = {
     config,
     database,
@@ -151,11 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
     mail: new MailService(
       new MailRepository(db),
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' },
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.devTools, secretKey: keys.mail },
       app.log,
     ),
-    requireAuth: makeRequireAuth(tokens, users),
-    requireToken: makeRequireToken(tokens),
+    requireAuth: authenticate,
+    requireToken: authenticate,
     payments: buildPaymentsModule(config, db, users, now),
   };
   app.decorate('core', core);
@@ -163,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await core.mail.idle();
     core.mail.close();
   });
-  const authLimits = { ...DEFAULT_AUTH_LIMITS, ...config.authLimits };
+  const limits = buildAuthLimits(database.pool, config.authLimits);
 
   // Routes.
   await app.register(healthRoutes(config, database.ping), { prefix: API_PREFIX });
@@ -175,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(cartRoutes(new CartService(new CartRepository(db)), core.requireAuth, core.requireToken), { prefix: API_PREFIX });
-  await app.register(usersRoutes(core, new UsersService(users, tokens, now, authLimits)), { prefix: API_PREFIX });
+  await app.register(usersRoutes(core, new UsersService(users, tokens, limits.users)), { prefix: API_PREFIX });
   await app.register(
     recoveryRoutes(
       new RecoveryService({
@@ -183,14 +189,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         codes: new RecoveryRepository(db),
         users,
         mail: core.mail,
-        secret: config.jwtSecret,
+        codeKey: keys.codes,
         now,
-        limits: authLimits,
+        limits: limits.recovery,
+        logCodes: config.devTools,
       }),
     ),
     { prefix: API_PREFIX },
   );
-  await app.register(devMailRoutes(core.mail, config.production), { prefix: API_PREFIX });
+  await app.register(devMailRoutes(core.mail, config.devTools), { prefix: API_PREFIX });
   await app.register(searchHistoryRoutes(core, new SearchHistoryService(new SearchHistoryRepository(db), now)), { prefix: API_PREFIX });
   await app.register(mediaRoutes());
   await registerCheckout(app, core);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-field';
 
 /** Every error answer of the API (DESIGN §5). */
 export const errorSchema = z.object({ error: z.string() });
@@ -7,8 +8,8 @@ export type ErrorBody = z.infer<typeof errorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
-export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+export const idParamSchema = z.object({ id: text().min(1).max(100) });
+export const slugParamSchema = z.object({ slug: text().min(1).max(200) });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readySchema = z.object({ status: z.enum(['ready', 'not-ready']), database: z.boolean() });

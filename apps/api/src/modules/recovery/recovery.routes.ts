@@ -15,6 +15,11 @@ const errors = { 400: errorSchema, 429: errorSchema } as const;
 /** §7 recovery calls: forgot-pass (also the resend), verify-otp, reset-pass. */
 export function recoveryRoutes(recovery: RecoveryService): FastifyPluginAsyncZod {
   return async (app) => {
+    // verify-otp answers a reset token: no cache may keep any answer of recovery (issue 18).
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
     app.post(
       '/user/forgot-pass',
       {
@@ -33,7 +38,7 @@ export function recoveryRoutes(recovery: RecoveryService): FastifyPluginAsyncZod
       {
         schema: {
           tags: ['recovery'],
-          summary: 'Check the code',
+          summary: 'Check the code; answers the one-time reset token reset-pass needs',
           body: verifyOtpBodySchema,
           response: { 200: verifyOtpResponseSchema, ...errors },
         },
@@ -46,12 +51,12 @@ export function recoveryRoutes(recovery: RecoveryService): FastifyPluginAsyncZod
       {
         schema: {
           tags: ['recovery'],
-          summary: 'Set a new password after a verified code',
+          summary: 'Set a new password with the reset token of a verified code',
           body: resetPasswordBodySchema,
           response: { 200: messageSchema, ...errors },
         },
       },
-      async (request) => recovery.resetPassword(request.body.email, request.body.newPassword),
+      async (request) => recovery.resetPassword(request.body.email, request.body.newPassword, request.body.resetToken, request.ip),
     );
   };
 }

@@ -22,6 +22,11 @@ const bearer = [{ bearer: [] }];
 /** §7 user/* account calls: sign-up, sign-in, profile and the settings screens. */
 export function usersRoutes(core: Core, users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
+    // Answers here carry tokens or personal data: no cache, shared or private, may keep them (issue 18).
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
     app.post(
       '/user/sign-up',
       {
@@ -32,7 +37,7 @@ export function usersRoutes(core: Core, users: UsersService): FastifyPluginAsync
           response: { 201: signUpResponseSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await users.signUp(request.body)),
+      async (request, reply) => reply.code(201).send(await users.signUp(request.body, request.ip)),
     );
 
     app.post(
@@ -89,7 +94,7 @@ export function usersRoutes(core: Core, users: UsersService): FastifyPluginAsync
           response: { 200: accountChangeResponseSchema, ...errors },
         },
       },
-      async (request) => users.changePassword(currentUser(request), request.body.oldPassword, request.body.newPassword),
+      async (request) => users.changePassword(currentUser(request), request.body.oldPassword, request.body.newPassword, request.ip),
     );
 
     app.post(
@@ -105,6 +110,20 @@ export function usersRoutes(core: Core, users: UsersService): FastifyPluginAsync
         },
       },
       async (request) => users.changeEmail(currentUser(request), request.body.email),
+    );
+
+    app.post(
+      '/user/logout',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          tags: ['users'],
+          summary: 'Sign out: this token and every older one stop working (addition, issue 18)',
+          security: bearer,
+          response: { 200: messageSchema, 401: errorSchema },
+        },
+      },
+      async (request) => users.logout(currentUser(request)),
     );
   };
 }
