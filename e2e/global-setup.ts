@@ -114,6 +114,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      // The journeys read recovery codes from the dev outbox, to this machine only (issue 18).
+      DEV_TOOLS: '1',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'sandbox',
       SMTP_URL: '',

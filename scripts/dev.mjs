@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'apps/api/src/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
+    // DEV_TOOLS=1: the outbox API, /test-panel's data and codes in the log, to this machine only (issue 18).
+    env: { DEV_TOOLS: '1', ...process.env, PORT: process.env.API_PORT ?? '3001' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     stdio: 'inherit',

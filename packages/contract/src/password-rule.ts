@@ -18,16 +18,24 @@ export type PasswordScorer = (password: string) => number;
 
 let scorer: Promise<PasswordScorer> | undefined;
 
+/** A package the server's bundle loads through CommonJS comes wrapped in `default`; the browser's is a plain ES module. */
+function unwrap<T extends object>(module: T): T {
+  const wrapped = (module as { default?: unknown }).default;
+  return wrapped && typeof wrapped === 'object' ? (wrapped as T) : module;
+}
+
 /**
  * Loads the scorer once. Its dictionary is large (about 0.5 MB), so it is imported on demand: the
  * browser fetches it only on the pages that set a password, and the server at start.
  */
 export function loadPasswordScorer(): Promise<PasswordScorer> {
-  scorer ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
-    const zxcvbn = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
-    // Only the first 100 characters are scored: zxcvbn's work grows fast with length, and a longer password is long enough.
-    return (password: string) => zxcvbn.check(password.slice(0, 100)).score;
-  });
+  scorer ??= Promise.all([import('@zxcvbn-ts/core').then(unwrap), import('@zxcvbn-ts/language-common').then(unwrap)]).then(
+    ([core, common]) => {
+      const zxcvbn = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+      // Only the first 100 characters are scored: zxcvbn's work grows fast with length, and a longer password is long enough.
+      return (password: string) => zxcvbn.check(password.slice(0, 100)).score;
+    },
+  );
   return scorer;
 }
 
