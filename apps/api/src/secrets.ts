@@ -25,3 +25,8 @@ export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): 
 export function sandboxSecretKey(masterSecret: string, rotation: KeyRotation = {}): string {
   return `sk_test_sandbox_${deriveKeys(masterSecret, rotation).webhooks.toString('hex').slice(0, 40)}`;
 }
+
+/** The key session tokens are signed with (HKDF from the master secret, decision 027): for tools that mint tokens the server accepts. */
+export function tokenSigningKey(masterSecret: string, rotation: KeyRotation = {}): Buffer {
+  return deriveKeys(masterSecret, rotation).tokens;
+}
