@@ -116,6 +116,26 @@ describe('NUL byte and lone surrogates', () => {
     );
   }
 
+  it('POST book (multipart) refuses a NUL byte in a text field with 400', async () => {
+    const boundary = '----campusNulProbe';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/book',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(`${field('name', 'Things Fall\u0000 Apart')}${field('author', 'Chinua Achebe')}--${boundary}--\r\n`),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/NUL/);
+  });
+
+  it('path parameters checked outside the contract never answer 500 to a NUL byte', async () => {
+    for (const url of [`/api/v1/book/${q('id\u0000')}/image`, `/sandbox/checkout/${q('code\u0000')}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('a well-formed pair (an emoji) is ordinary text', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/suggestions?q=${q('rice 🍚')}` });
     expect(res.statusCode).toBe(200);
