@@ -11,6 +11,7 @@ import { seedDemoCatalog, seedDemoShopper, seedLargeCatalog } from '../apps/api/
 import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { TokenService } from '../apps/api/src/modules/auth/token.service';
 import { UsersRepository } from '../apps/api/src/modules/users/users.repository';
+import { tokenSigningKey } from '../apps/api/src/secrets';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const JWT_SECRET = randomBytes(48).toString('base64url');
@@ -56,7 +57,7 @@ export async function prepareDatabase(
     await seedDemoShopper(handle.db);
     if (options.products) await seedLargeCatalog(handle.db, options.products);
     const users = new UsersRepository(handle.db);
-    const signer = new TokenService(JWT_SECRET);
+    const signer = new TokenService(tokenSigningKey(JWT_SECRET));
     const passwordHash = await hashPassword('Bench@2024');
     for (let i = 0; i < options.shoppers; i++) {
       const user = await users.insert({

@@ -137,9 +137,13 @@ describe('settings screens', () => {
 
     await page.goto('/change-password');
     await page.getByLabel('Old Password', { exact: true }).fill(account.password);
-    await page.getByLabel('New Password', { exact: true }).fill('12345');
+    // One password rule everywhere (issue 18): 8 characters and not a common password.
+    await page.getByLabel('New Password', { exact: true }).fill('1234567');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByText('New password must be at least 6 characters long').waitFor();
+    await page.getByText('Password must be at least 8 characters long').waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Please use a stronger password').waitFor();
     await page.getByLabel('New Password', { exact: true }).fill('Changed#2026');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully').waitFor();
@@ -224,18 +228,18 @@ describe('recovery by email code', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Please use a stronger password').waitFor();
 
-    await page.getByLabel('New Password', { exact: true }).fill('Reset#2026x');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Reset#2026y');
+    await page.getByLabel('New Password', { exact: true }).fill('Renewed#Pass2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Renewed#Pass2027');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Passwords do not match').waitFor();
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Reset#2026x');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Renewed#Pass2026');
     await expect.poll(async () => page.getByTestId('strength-meter').getAttribute('data-color'), { timeout: 15_000 }).toBe('green');
     await page.getByText('Very Strong').waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
 
     await page.getByLabel('Phone Number').fill(account.phone);
-    await page.getByLabel('Password', { exact: true }).fill('Reset#2026x');
+    await page.getByLabel('Password', { exact: true }).fill('Renewed#Pass2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Welcome back!').waitFor();
     await context.close();

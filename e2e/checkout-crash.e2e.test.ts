@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
 async function prepare(): Promise<{ token: string; orderPrice: number; orderItems: { product: string; qty: number }[] }> {
   const { openDatabase } = await import('../apps/api/src/db/client');
   const { seedDemoCatalog } = await import('../apps/api/src/db/seed');
-  const { resolveJwtSecret } = await import('../apps/api/src/secrets');
+  const { resolveJwtSecret, tokenSigningKey } = await import('../apps/api/src/secrets');
   const { TokenService } = await import('../apps/api/src/modules/auth/token.service');
   const { UsersRepository } = await import('../apps/api/src/modules/users/users.repository');
   const { hashPassword } = await import('../apps/api/src/modules/auth/password');
@@ -61,7 +61,7 @@ async function prepare(): Promise<{ token: string; orderPrice: number; orderItem
     ];
     await fillCart(handle.db, user.id, lines);
     return {
-      token: await new TokenService(resolveJwtSecret(undefined, dataDir)).sign(user),
+      token: await new TokenService(tokenSigningKey(resolveJwtSecret(undefined, dataDir))).sign(user),
       orderPrice: (picks[0]!.priceKobo + picks[1]!.priceKobo * 2) / 100,
       orderItems: lines.map((line) => ({ product: line.productId, qty: line.qty })),
     };

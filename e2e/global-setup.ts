@@ -34,7 +34,7 @@ const SHOPPER_PASSWORD = 'Shopper@2024';
 async function prepareDataDir(dataDir: string): Promise<E2EShopper[]> {
   const { openDatabase } = await import('../apps/api/src/db/client');
   const { seedDemoCatalog, seedDemoShopper } = await import('../apps/api/src/db/seed');
-  const { resolveJwtSecret } = await import('../apps/api/src/secrets');
+  const { resolveJwtSecret, tokenSigningKey } = await import('../apps/api/src/secrets');
   const { TokenService } = await import('../apps/api/src/modules/auth/token.service');
   const { UsersRepository } = await import('../apps/api/src/modules/users/users.repository');
   const { hashPassword } = await import('../apps/api/src/modules/auth/password');
@@ -43,7 +43,7 @@ async function prepareDataDir(dataDir: string): Promise<E2EShopper[]> {
   try {
     await seedDemoCatalog(handle.db);
     await seedDemoShopper(handle.db);
-    const tokens = new TokenService(resolveJwtSecret(undefined, dataDir));
+    const tokens = new TokenService(tokenSigningKey(resolveJwtSecret(undefined, dataDir)));
     const users = new UsersRepository(handle.db);
     const passwordHash = await hashPassword(SHOPPER_PASSWORD);
     const shoppers: E2EShopper[] = [];
@@ -114,6 +114,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      // The journeys read recovery codes from the dev outbox, to this machine only (issue 18).
+      DEV_TOOLS: '1',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'sandbox',
       SMTP_URL: '',

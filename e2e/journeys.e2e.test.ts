@@ -237,6 +237,8 @@ describe('two accounts in one tab', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully.').waitFor();
     await page.waitForURL('**/login');
+    // Logout revoked the token on the server (issue 18): a copy of it no longer works.
+    expect((await fetch(`${baseURL()}/api/v1/user/profile`, { headers: { authorization: `Bearer ${me.token}` } })).status).toBe(401);
     expect(await page.getByTestId('cart-badge').count()).toBe(0);
 
     await page.getByLabel('Phone Number').fill(next.phone_number);

@@ -17,7 +17,8 @@ const children = [
   spawn(process.execPath, [resolveBin('tsx', path.join(root, 'apps/api')), 'watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // DEV_TOOLS=1: the outbox API, /test-panel's data and codes in the log, to this machine only (issue 18).
+    env: { DEV_TOOLS: '1', ...process.env, PORT: apiPort },
   }),
   // 127.0.0.1, not localhost: the API listens on IPv4, and localhost may resolve to ::1 first.
   spawn(process.execPath, [resolveBin('vite', path.join(root, 'apps/web')), '--port', webPort, '--strictPort'], {

@@ -17,6 +17,7 @@ import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './security/trust-proxy';
 import { booksModule } from './modules/books/books.routes';
 import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
@@ -63,7 +64,7 @@ const MODULES: readonly { module: AppModule; prefix: string }[] = [
 function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
   const logger = deps.logger ?? {
     level: deps.config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp'],
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp', '*.resetToken'],
   };
   if (typeof logger !== 'object') return logger;
   return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
@@ -91,7 +92,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(deps),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Per-request log lines only outside production (Fastify 6 drops the top-level option).
     logController: new LogController({ disableRequestLogging: config.production }),
@@ -132,7 +133,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     },
     ...openApiTransforms,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page is off in production unless API_DOCS=1 (issue 18).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Shared services, then the modules.
   const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log });

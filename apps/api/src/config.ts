@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { AuthLimits } from './modules/auth/attempt-limiter';
+import type { AuthLimits } from './modules/auth/rate-limits';
+import { parseKeyRotation, type KeyRotation } from './security/keys';
+import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +22,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** A hop count (`1`) or addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`); never "trust every hop". */
+  TRUST_PROXY: z.string().default('false'),
+  /** `1`: the outbox API, /test-panel and codes in the log, to loopback clients only (`npm run dev` sets it). */
+  DEV_TOOLS: z.enum(['0', '1']).default('0'),
+  /** `1`: serve the API docs page (/api/docs) in production too; outside production it is always on. */
+  API_DOCS: z.enum(['0', '1']).optional(),
+  /** Rotates one derived key without touching the others, e.g. `tokens:2` (keys.ts). */
+  KEY_ROTATION: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,7 +56,14 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   seed: Env['SEED'];
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** How many proxy hops, or which proxy addresses, may set X-Forwarded-For; false: none. */
+  trustProxy: TrustProxy;
+  /** The dev outbox API, /test-panel's data and codes in the log (to loopback clients only). */
+  devTools: boolean;
+  /** Serve the API docs page (/api/docs). */
+  apiDocs: boolean;
+  /** Which generation of each derived key is in use (keys.ts). */
+  keyRotation?: KeyRotation;
   /** Book requests one client address may send per window; tests lower it (default 20 per 15 minutes). */
   bookRequestLimit?: { max: number; timeWindowMs: number };
   /** Sign-in and recovery rate limits (DESIGN §6); tests set small ones. Unset: the defaults. */
@@ -97,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    devTools: e.DEV_TOOLS === '1',
+    apiDocs: e.API_DOCS === '1' || (!production && e.API_DOCS !== '0'),
+    keyRotation: parseKeyRotation(e.KEY_ROTATION),
   };
 }

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/attempt-limiter';
-import { makeRequireAuth, makeRequireToken } from './modules/auth/auth.plugin';
+import { buildAuthLimits } from './modules/auth/auth-limits';
+import { makeAuthenticate } from './modules/auth/auth.plugin';
 import { TokenService } from './modules/auth/token.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -11,6 +11,7 @@ import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { UsersRepository } from './modules/users/users.repository';
+import { deriveKeys, type DerivedKeys } from './security/keys';
 
 /**
  * What modules are built from (decision 024): the settings, the database and the services more than
@@ -23,14 +24,18 @@ export interface Container {
   /** The clock every rule reads; tests move it. */
   now: () => Date;
   log: FastifyBaseLogger;
-  authLimits: AuthLimits;
+  /** One key per purpose, derived from the master secret (decision 027). */
+  keys: DerivedKeys;
+  /** Sign-in, sign-up and recovery limits, counted before the slow work (decision 026). */
+  authLimits: ReturnType<typeof buildAuthLimits>;
   tokens: TokenService;
   users: UsersRepository;
   catalog: CatalogService;
   mail: MailService;
-  requireAuth: ReturnType<typeof makeRequireAuth>;
-  /** For routes whose own statement checks revocation (decision 020). */
-  requireToken: ReturnType<typeof makeRequireToken>;
+  /** The one authentication hook: token and revocation, on every signed-in call (decision 028). */
+  requireAuth: ReturnType<typeof makeAuthenticate>;
+  /** The same hook; the cart's statements add decision 020's revocation check behind it. */
+  requireToken: ReturnType<typeof makeAuthenticate>;
   /** Checkout: payment provider, payments, orders, sandbox. */
   payments: PaymentsModule;
 }
@@ -48,24 +53,27 @@ export interface ContainerInput {
 export function createContainer({ config, database, now, log }: ContainerInput): Container {
   const db = database.db;
   const users = new UsersRepository(db);
-  const tokens = new TokenService(config.jwtSecret, now);
+  const keys = deriveKeys(config.jwtSecret, config.keyRotation);
+  const tokens = new TokenService(keys.tokens, now);
+  const authenticate = makeAuthenticate(tokens, users);
   return {
     config,
     database,
     db,
     now,
     log,
-    authLimits: { ...DEFAULT_AUTH_LIMITS, ...config.authLimits },
+    keys,
+    authLimits: buildAuthLimits(database.pool, config.authLimits),
     tokens,
     users,
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
     mail: new MailService(
       new MailRepository(db),
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.env === 'development' },
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.devTools, secretKey: keys.mail },
       log,
     ),
-    requireAuth: makeRequireAuth(tokens, users),
-    requireToken: makeRequireToken(tokens),
+    requireAuth: authenticate,
+    requireToken: authenticate,
     payments: buildPaymentsModule(config, db, users, now),
   };
 }

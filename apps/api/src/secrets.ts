@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deriveKeys, type KeyRotation } from './security/keys';
 
 /**
  * The token-signing secret: JWT_SECRET when set (required in production, config.ts), otherwise
@@ -20,7 +21,12 @@ export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): 
   return fs.readFileSync(file, 'utf8').trim();
 }
 
-/** The sandbox provider signs its webhooks like Paystack does; without a configured key it derives one. */
-export function sandboxSecretKey(jwtSecret: string): string {
-  return `sk_test_sandbox_${createHmac('sha256', jwtSecret).update('sandbox-payments').digest('hex').slice(0, 40)}`;
+/** The sandbox provider signs its webhooks like Paystack does; without a configured key it uses the derived webhook key. */
+export function sandboxSecretKey(masterSecret: string, rotation: KeyRotation = {}): string {
+  return `sk_test_sandbox_${deriveKeys(masterSecret, rotation).webhooks.toString('hex').slice(0, 40)}`;
+}
+
+/** The key session tokens are signed with (HKDF from the master secret, decision 027): for tools that mint tokens the server accepts. */
+export function tokenSigningKey(masterSecret: string, rotation: KeyRotation = {}): Buffer {
+  return deriveKeys(masterSecret, rotation).tokens;
 }

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config: AppConfig = {
     ...loaded,
     jwtSecret,
-    payment: { ...loaded.payment, secretKey: loaded.payment.secretKey || sandboxSecretKey(jwtSecret) },
+    payment: { ...loaded.payment, secretKey: loaded.payment.secretKey || sandboxSecretKey(jwtSecret, loaded.keyRotation) },
     webDist: loaded.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 

@@ -4,6 +4,7 @@ export * from './cart-pricing';
 export * from './constants';
 export * from './text';
 export * from './validators';
+export * from './password-rule';
 export * from './messages';
 export * from './error-codes';
 export * from './schemas/common';

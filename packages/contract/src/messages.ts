@@ -10,6 +10,7 @@ export const MESSAGES = {
   resetPasswordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
   weakPassword: 'Please use a stronger password',
+  passwordTooLong: 'Password must be at most 200 characters long',
   cartEmpty: 'Cart seems to be empty',
   outOfStock: 'Out of Stock',
   bookFillAllFields: 'Please fill all the fields',
@@ -34,6 +35,9 @@ export const MESSAGES = {
   wrongOldPassword: 'Old password is incorrect',
   phoneTaken: 'An account with this phone number already exists',
   emailTaken: 'An account with this email already exists',
+  /** Sign-up's one answer for a taken phone or email, so sign-up cannot tell which one is registered (issue 18). */
+  accountTaken: 'An account with this phone number or email already exists',
+  signedOut: 'Signed out',
   selectHall: 'Please select your hall',
   codeSent: 'If an account exists for this email, a verification code has been sent to it.',
   codeVerified: 'OTP verified successfully',

@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  STRENGTH_HINT,
-  STRENGTH_LABELS,
-  isValidEmail,
-  isValidOtp,
-  isValidPhone,
-  isValidRecoveryEmail,
-  normalizePhone,
-  passwordStrength,
-  strengthColor,
-  strengthLabel,
-} from './validators';
+import { STRENGTH_HINT, STRENGTH_LABELS, isValidEmail, isValidOtp, isValidPhone, isValidRecoveryEmail, normalizePhone } from './validators';
 
 describe('isValidPhone (§5: 0 followed by exactly 10 digits)', () => {
   it.each(['08012345678', '07011111111', '09099999999', ' 08012345678 '])('accepts %j', (phone) => {
@@ -85,46 +74,7 @@ describe('isValidOtp (§5: exactly 6 digits)', () => {
   it.each(['', '12345', '1234567', '12345a', ' 123456', '123 456', '١٢٣٤٥٦'])('refuses %j', (code) => expect(isValidOtp(code)).toBe(false));
 });
 
-describe('password strength (§5)', () => {
-  it.each([
-    ['', 0],
-    ['abc', 1],
-    ['ABC', 1],
-    ['123', 1],
-    ['!!!', 1],
-    ['abcdefgh', 2],
-    ['Abcdefgh', 3],
-    ['A1!', 3],
-    ['Abcdefg1', 4],
-    ['Abcdef1!', 5],
-    ['Campus@2024', 5],
-  ])('%j scores %d', (password, score) => {
-    expect(passwordStrength(password)).toBe(score);
-  });
-
-  it('scores 0–5, and adding a character never lowers the score (property)', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.string({ minLength: 1, maxLength: 1 }), (password, extra) => {
-        const score = passwordStrength(password);
-        expect(score).toBeGreaterThanOrEqual(0);
-        expect(score).toBeLessThanOrEqual(5);
-        expect(passwordStrength(password + extra)).toBeGreaterThanOrEqual(score);
-      }),
-    );
-  });
-
-  it.each([
-    [0, 'Very Weak', 'red'],
-    [1, 'Very Weak', 'red'],
-    [2, 'Weak', 'red'],
-    [3, 'Medium', 'yellow'],
-    [4, 'Strong', 'green'],
-    [5, 'Very Strong', 'green'],
-  ] as const)('score %d reads %s on a %s bar', (score, label, colour) => {
-    expect(strengthLabel(score)).toBe(label);
-    expect(strengthColor(score)).toBe(colour);
-  });
-
+describe('strength labels (§5)', () => {
   it('has the five labels and the hint of the spec, word for word', () => {
     expect(STRENGTH_LABELS).toEqual(['Very Weak', 'Weak', 'Medium', 'Strong', 'Very Strong']);
     expect(STRENGTH_HINT).toBe('Use 8+ characters with uppercase, lowercase, numbers, and symbols');

@@ -33,22 +33,3 @@ export function isValidOtp(code: string): boolean {
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Medium', 'Strong', 'Very Strong'] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
 export const STRENGTH_HINT = 'Use 8+ characters with uppercase, lowercase, numbers, and symbols';
-
-/** §5 strength score: one point each for length ≥ 8, uppercase, lowercase, digit, symbol (0–5). */
-export function passwordStrength(password: string): number {
-  return [password.length >= 8, /[A-Z]/.test(password), /[a-z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(
-    Boolean,
-  ).length;
-}
-
-/** Label for a score: 0–1 Very Weak, 2 Weak, 3 Medium, 4 Strong, 5 Very Strong. */
-export function strengthLabel(score: number): StrengthLabel {
-  const index = Math.min(Math.max(score - 1, 0), STRENGTH_LABELS.length - 1);
-  return STRENGTH_LABELS[index] ?? 'Very Weak';
-}
-
-/** §5 bar colour: red below 3, yellow at 3, green at 4 or more. */
-export function strengthColor(score: number): 'red' | 'yellow' | 'green' {
-  if (score < 3) return 'red';
-  return score === 3 ? 'yellow' : 'green';
-}

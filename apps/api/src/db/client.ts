@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** One session of this process (PGlite): the search settings were set for the session at open. */
   searchSettingsInSession: boolean;
+  /** The node-postgres pool on PostgreSQL (rate-limiter-flexible keeps its counters through it); none on PGlite. */
+  pool?: pg.Pool;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       searchSettingsInSession: false,
+      pool,
       ping: async () =>
         pool.query('select 1').then(
           () => true,

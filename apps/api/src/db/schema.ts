@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -253,6 +254,9 @@ export const recoveryCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** SHA-256 of the one-time reset token a successful verify handed out (decision 027); only its holder may reset. */
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -276,9 +280,18 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The secret the text and html hold a placeholder for (a recovery code), AES-GCM sealed; cleared once sent (decision 027). */
+    sealedSecret: text('sealed_secret'),
     /** queued (outbox only) | sent (delivered over SMTP) | failed */
     status: text('status').notNull().default('queued'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** rate-limiter-flexible's counters on PostgreSQL (modules/auth/rate-limits.ts): the shape it expects, made here so it is migrated. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -67,7 +67,8 @@ export function validationErrorBody(issues: readonly ValidationIssue[], part: st
   const path = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const field = path || part || 'body';
   const message = first?.message ?? 'Invalid request';
-  if (!ZOD_DEFAULT_MESSAGE.test(message)) return { error: message, code: ERROR_CODES.invalidInput, field };
+  // A contract text written for people starts with a capital; a fragment ("must not contain NUL…") gets its field.
+  if (!ZOD_DEFAULT_MESSAGE.test(message) && /^[A-Z]/.test(message)) return { error: message, code: ERROR_CODES.invalidInput, field };
   const missing = first?.keyword === 'invalid_type' && message.endsWith('received undefined');
   return { error: `${field}: ${missing ? 'Required' : message}`, code: ERROR_CODES.invalidInput, field };
 }

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seed: 'never',
     webDist: undefined,
     trustProxy: false,
+    devTools: true,
+    apiDocs: true,
     ...overrides,
   };
 }

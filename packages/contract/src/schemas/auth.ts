@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { HALLS, LIMITS } from '../constants';
+import { text } from './text-field';
+import { HALLS } from '../constants';
 import { MESSAGES } from '../messages';
+import { PASSWORD_RULE } from '../password-rule';
 import { OTP_PATTERN, PHONE_PATTERN, RECOVERY_EMAIL_PATTERN, SIMPLE_EMAIL_PATTERN } from '../validators';
 
-const required = (message: string) => z.string().trim().min(1, message);
-const emailField = z.string().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmailChange);
+const required = (message: string) => text().trim().min(1, message);
+const emailField = text().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmailChange);
 
 /** §3 sign-up payload; level, address and course are sent but not collected by the form. */
 export const signUpBodySchema = z.object({
@@ -12,17 +14,18 @@ export const signUpBodySchema = z.object({
   email: emailField,
   phone_number: required(MESSAGES.fillAllFields).max(20),
   hall: z.enum(HALLS, { message: MESSAGES.selectHall }),
-  password: z.string().min(1, MESSAGES.fillAllFields).max(200),
-  level: z.string().max(50).optional().default(''),
-  address: z.string().max(200).optional().default(''),
-  course: z.string().max(100).optional().default(''),
+  /** The password rule (password-rule.ts) is checked by the service, with the scorer loaded. */
+  password: text().min(1, MESSAGES.fillAllFields).max(PASSWORD_RULE.maxLength, MESSAGES.passwordTooLong),
+  level: text().max(50).optional().default(''),
+  address: text().max(200).optional().default(''),
+  course: text().max(100).optional().default(''),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 export const signUpResponseSchema = z.object({ message: z.string() });
 
 export const signInBodySchema = z.object({
   phone_number: required(MESSAGES.fillAllFields).max(20),
-  password: z.string().min(1, MESSAGES.fillAllFields).max(200),
+  password: text().min(1, MESSAGES.fillAllFields).max(PASSWORD_RULE.maxLength, MESSAGES.passwordTooLong),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
@@ -49,12 +52,13 @@ export const tokenPayloadSchema = z.object({
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
-export const addPhoneBodySchema = z.object({ phone_number: z.string().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone) });
+export const addPhoneBodySchema = z.object({ phone_number: text().trim().regex(PHONE_PATTERN, MESSAGES.invalidPhone) });
 export type AddPhoneBody = z.infer<typeof addPhoneBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().min(1, MESSAGES.fillAllFields).max(200),
-  newPassword: z.string().min(LIMITS.passwordMinOnChange, MESSAGES.newPasswordTooShort).max(200),
+  oldPassword: text().min(1, MESSAGES.fillAllFields).max(PASSWORD_RULE.maxLength, MESSAGES.passwordTooLong),
+  /** The one password rule (password-rule.ts): its length here, the rest in the service. */
+  newPassword: text().min(PASSWORD_RULE.minLength, MESSAGES.resetPasswordTooShort).max(PASSWORD_RULE.maxLength, MESSAGES.passwordTooLong),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -65,7 +69,7 @@ export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;
 export const changeEmailBodySchema = z.object({ email: emailField });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
-const recoveryEmail = z.string().trim().max(254).regex(RECOVERY_EMAIL_PATTERN, MESSAGES.invalidEmailRecovery);
+const recoveryEmail = text().trim().max(254).regex(RECOVERY_EMAIL_PATTERN, MESSAGES.invalidEmailRecovery);
 
 export const forgotPasswordBodySchema = z.object({ email: recoveryEmail });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
@@ -78,24 +82,27 @@ export const verifyOtpBodySchema = z.object({
   otp: z.union(
     [
       z.number({ message: MESSAGES.invalidOtp }).int(MESSAGES.invalidOtp).min(0, MESSAGES.invalidOtp).max(999999, MESSAGES.invalidOtp),
-      z.string().regex(OTP_PATTERN, MESSAGES.invalidOtp),
+      text().regex(OTP_PATTERN, MESSAGES.invalidOtp),
     ],
     { message: MESSAGES.invalidOtp },
   ),
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
-export const verifyOtpResponseSchema = z.object({ message: z.string(), userId: z.string() });
+/** `resetToken` (addition, issue 18): the one-time proof of this verify that reset-pass requires. */
+export const verifyOtpResponseSchema = z.object({ message: z.string(), userId: z.string(), resetToken: z.string() });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const resetPasswordBodySchema = z.object({
   email: recoveryEmail,
-  newPassword: z.string().min(LIMITS.passwordMinOnReset, MESSAGES.resetPasswordTooShort).max(200),
+  newPassword: text().min(PASSWORD_RULE.minLength, MESSAGES.resetPasswordTooShort).max(PASSWORD_RULE.maxLength, MESSAGES.passwordTooLong),
+  /** Addition (issue 18): the token verify-otp answered; without it nobody can reset, whoever knows the email. */
+  resetToken: text({ error: MESSAGES.verifyFirst }).min(1, MESSAGES.verifyFirst).max(200, MESSAGES.verifyFirst),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Development-only mail outbox (GET dev/outbox), read by /test-panel and the browser journeys. */
 export const outboxQuerySchema = z.object({
-  to: z.string().trim().max(254).optional(),
+  to: text().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const outboxMessageSchema = z.object({

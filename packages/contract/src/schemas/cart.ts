@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { text } from './text-field';
 import { LIMITS } from '../constants';
 
 /** A chosen extra: name checked against the product's options; the price the client sends is ignored. */
-export const condimentSchema = z.object({ name: z.string().min(1).max(100), price: z.union([z.number(), z.string()]).optional() });
+export const condimentSchema = z.object({ name: text().min(1).max(100), price: z.union([z.number(), text().max(50)]).optional() });
 export type Condiment = z.input<typeof condimentSchema>;
 
-export const productIdParamSchema = z.object({ productId: z.string().min(1).max(100) });
+export const productIdParamSchema = z.object({ productId: text().min(1).max(100) });
 export const addToCartBodySchema = z.object({ condiments: z.array(condimentSchema).max(50).optional() }).default({});
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
-export const decreaseCartBodySchema = z.object({ productId: z.string().min(1).max(100) });
+export const decreaseCartBodySchema = z.object({ productId: text().min(1).max(100) });
 export const setQuantityBodySchema = z.object({
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(LIMITS.cartQtyMax, `Quantity must be at most ${LIMITS.cartQtyMax}`),
 });

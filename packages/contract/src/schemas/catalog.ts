@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-field';
 import { LIMITS } from '../constants';
 
 /** §3 extras: options carry their price as a string of naira. */
@@ -56,11 +57,12 @@ export const productsResponseSchema = z.object({ products: z.array(productSchema
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** A search text: no minimum length (§5), bounded so it cannot be abused. Blank means no results. */
-export const searchTextSchema = z
-  .string()
-  .max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`);
+export const searchTextSchema = text().max(
+  LIMITS.searchQueryMaxLength,
+  `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`,
+);
 
-export const shopSearchParamsSchema = z.object({ shopId: z.string().min(1).max(100) });
+export const shopSearchParamsSchema = z.object({ shopId: text().min(1).max(100) });
 export const shopSearchQuerySchema = z.object({ search: searchTextSchema.default('') });
 export const productSearchQuerySchema = z.object({ name: searchTextSchema.default('') });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../error-codes';
+import { text } from './text-field';
 
 /**
  * Every error answer of the API (DESIGN §5, decision 023): the human text, the stable code, the
@@ -19,7 +20,7 @@ export const isUuid = (value: string): boolean => uuidSchema.safeParse(value).su
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-export const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+export const slugParamSchema = z.object({ slug: text().min(1).max(200) });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readySchema = z.object({ status: z.enum(['ready', 'not-ready']), database: z.boolean() });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { text } from './text-field';
 
 /** §3 order to create; the server recomputes everything from the cart (DESIGN §6). */
 export const createOrderBodySchema = z.object({
-  user: z.string().max(100).optional(),
+  user: text().max(100).optional(),
   orderPrice: z.number({ error: 'Order price must be a number (naira)' }).nonnegative('Order price cannot be negative'),
   orderItems: z
     .array(
       z.object({
-        product: z.string().min(1).max(100),
+        product: text().min(1).max(100),
         qty: z.number().int().min(1),
-        condiments: z.array(z.object({ name: z.string(), price: z.union([z.number(), z.string()]).optional() })).optional(),
+        condiments: z.array(z.object({ name: text().max(100), price: z.union([z.number(), text().max(50)]).optional() })).optional(),
       }),
     )
     .max(500),
-  reference: z.string().min(1).max(200).optional(),
+  reference: text().min(1).max(200).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text-field';
 
 export const paymentProviderSchema = z.enum(['sandbox', 'paystack']);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
@@ -16,7 +17,7 @@ export const initializePaymentResponseSchema = z.object({
 });
 export type InitializePaymentResponse = z.infer<typeof initializePaymentResponseSchema>;
 
-export const verifyPaymentBodySchema = z.object({ reference: z.string().min(1).max(200) });
+export const verifyPaymentBodySchema = z.object({ reference: text().min(1).max(200) });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 export const verifyPaymentResponseSchema = z.object({ status: z.enum(['success', 'failed', 'pending']), message: z.string().optional() });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { text } from './text-field';
 import { LIMITS } from '../constants';
 
 export const searchHistoryBodySchema = z.object({
-  query: z
-    .string()
+  query: text()
     .trim()
     .min(1, 'Search text is required')
     .max(LIMITS.searchQueryMaxLength, `Search text must be at most ${LIMITS.searchQueryMaxLength} characters`),
 });
 export const searchHistoryParamsSchema = z.object({
-  query: z
-    .string()
+  query: text()
     .min(1)
     .max(LIMITS.searchQueryMaxLength * 4),
 });

@@ -1,19 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, isUuid } from '@campus/contract';
-import { unauthorized } from '../../http/http-error';
+import { ERROR_CODES, MESSAGES, isUuid } from '@campus/contract';
+import { UnauthenticatedError } from '../../errors/domain-errors';
 import type { UsersRepository, UserRow } from '../users/users.repository';
 import type { TokenService } from './token.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAuth; routes behind it can rely on it. */
+    /** Set by the authentication hook; routes behind it can rely on it. */
     user?: UserRow;
-    /** Set by requireToken: whose token it is and its version, not yet checked against revocation. */
+    /** Set by the authentication hook beside `user`: whose token it is and its version. */
     session?: TokenSession;
   }
 }
 
-/** A token whose signature and expiry checked out; whether it was revoked is for the caller's query to check. */
+/** A token whose signature, expiry and revocation checked out. */
 export interface TokenSession {
   userId: string;
   tokenVersion: number;
@@ -21,43 +21,40 @@ export interface TokenSession {
 
 function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) throw unauthorized(MESSAGES.unauthorized);
+  if (!match?.[1]) throw new UnauthenticatedError(MESSAGES.unauthorized);
   return match[1];
 }
 
-/** Makes the preHandler that admits only a request carrying a valid, unrevoked bearer token. */
-export function makeRequireAuth(tokens: TokenService, usersRepository: UsersRepository) {
-  return async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const verified = await tokens.verify(bearerToken(request));
-    if (!verified) throw unauthorized(MESSAGES.sessionExpired);
-    const user = await usersRepository.findById(verified.userId).catch(() => undefined);
-    if (!user || user.tokenVersion !== verified.tokenVersion) throw unauthorized(MESSAGES.sessionExpired);
-    request.user = user;
-  };
-}
+const expired = () => new UnauthenticatedError(MESSAGES.sessionExpired, ERROR_CODES.sessionExpired);
 
 /**
- * Makes the preHandler for the cart's busiest calls (decision 020): it checks the token's signature
- * and expiry only, and leaves the revocation check (the user's token version) to the call's own
- * statement, which changes and answers nothing for a revoked token. One database round trip a call
- * instead of two. A route behind it must check `request.session` in its query, or use requireAuth.
+ * The one authentication hook every signed-in call goes through (issue 17 item 5, CONVENTIONS 17):
+ * the token's signature and expiry, then its revocation against the user's token version in the
+ * database, on every call. Logout, a password change and a reset raise that version. The cart's
+ * in-statement check of decision 020 still runs, as a second check behind this one, never instead.
  */
-export function makeRequireToken(tokens: TokenService) {
-  return async function requireToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export function makeAuthenticate(tokens: TokenService, usersRepository: UsersRepository) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const verified = await tokens.verify(bearerToken(request));
-    if (!verified || !isUuid(verified.userId)) throw unauthorized(MESSAGES.sessionExpired);
-    request.session = verified;
+    if (!verified || !isUuid(verified.userId)) throw expired();
+    const user = await usersRepository.findLive(verified.userId, verified.tokenVersion);
+    if (!user) throw expired();
+    request.user = user;
+    request.session = { userId: user.id, tokenVersion: user.tokenVersion };
   };
 }
 
-/** The token session of a request that passed requireToken. */
+/** The name the route files use today (they are being restructured, issue 17): the same single hook. */
+export const makeRequireAuth = makeAuthenticate;
+
+/** The token session of a request that passed the authentication hook. */
 export function currentSession(request: FastifyRequest): TokenSession {
-  if (!request.session) throw unauthorized(MESSAGES.unauthorized);
+  if (!request.session) throw new UnauthenticatedError(MESSAGES.unauthorized);
   return request.session;
 }
 
-/** The signed-in user of a request that passed requireAuth. */
+/** The signed-in user of a request that passed the authentication hook. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized(MESSAGES.unauthorized);
+  if (!request.user) throw new UnauthenticatedError(MESSAGES.unauthorized);
   return request.user;
 }

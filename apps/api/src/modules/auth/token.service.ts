@@ -22,13 +22,17 @@ export class TokenService {
   private readonly verified = new Map<string, VerifiedToken & { exp: number }>();
 
   constructor(
-    secret: string,
+    /** The derived token key (security/keys.ts); a string is taken as its UTF-8 bytes. */
+    secret: string | Uint8Array,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      typeof secret === 'string' ? new TextEncoder().encode(secret) : secret,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(user: Pick<UserRow, 'id' | 'email' | 'hall' | 'address' | 'fullName' | 'tokenVersion'>): Promise<string> {

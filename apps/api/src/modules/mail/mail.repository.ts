@@ -10,7 +10,7 @@ export class MailRepository {
   constructor(private readonly db: Executor) {}
 
   async insert(
-    message: { to: string; subject: string; text: string; html: string; status: MailStatus },
+    message: { to: string; subject: string; text: string; html: string; sealedSecret: string | null; status: MailStatus },
     tx: Executor = this.db,
   ): Promise<OutboxRow> {
     const [row] = await tx.insert(mailOutbox).values(message).returning();
@@ -18,8 +18,12 @@ export class MailRepository {
     return row;
   }
 
+  /** Records the delivery; a sent message no longer needs its secret, so the sealed copy is dropped (decision 027). */
   async setStatus(id: string, status: MailStatus, tx: Executor = this.db): Promise<void> {
-    await tx.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, id));
+    await tx
+      .update(mailOutbox)
+      .set(status === 'sent' ? { status, sealedSecret: null } : { status })
+      .where(eq(mailOutbox.id, id));
   }
 
   /** The newest messages, optionally for one address (case-insensitive). */

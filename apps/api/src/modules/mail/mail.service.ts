@@ -2,12 +2,15 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailContent } from './recovery-mail';
 import type { MailRepository, OutboxRow } from './mail.repository';
+import { SECRET_PLACEHOLDER, sealSecret, unsealSecret } from './sealed-secret';
 
 export interface MailServiceOptions {
   smtpUrl: string | undefined;
   from: string;
-  /** In development the outbox is also printed to the log so a developer can read codes. */
+  /** With DEV_TOOLS=1 the outbox is also printed to the log so a developer can read codes. */
   logMessages: boolean;
+  /** The mail key (security/keys.ts): seals a message's secret in the outbox until it is sent. */
+  secretKey: Buffer;
 }
 
 /**
@@ -27,16 +30,15 @@ export class MailService {
   }
 
   /**
-   * Queues a message and delivers it in the background, so the caller answers in the same time
-   * whether or not a message was sent (no account enumeration through timing).
+   * Runs `job` after the current answer has gone: work whose duration would tell a caller something
+   * (whether an email has an account) happens off the request; `idle()` waits for it too.
    */
-  dispatch(to: string, content: MailContent, logLine?: string): void {
-    const job: Promise<void> = this.send(to, content, logLine).then(
-      () => undefined,
-      (error: unknown) => this.log.error({ err: error }, 'mail could not be recorded'),
-    );
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
+  afterAnswer(job: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(job)
+      .catch((error: unknown) => this.log.error({ err: error }, 'background mail work failed'));
+    this.pending.add(run);
+    void run.finally(() => this.pending.delete(run));
   }
 
   /** Resolves when every dispatched message has been recorded and, with SMTP, delivered or failed. */
@@ -44,14 +46,18 @@ export class MailService {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
+  /** Records the message (its secret sealed, never in clear) and, with SMTP, delivers it with the secret in place. */
   async send(to: string, content: MailContent, logLine?: string): Promise<OutboxRow> {
-    const row = await this.repository.insert({ to, ...content, status: 'queued' });
+    const { secret, ...stored } = content;
+    const sealedSecret = secret === undefined ? null : sealSecret(this.options.secretKey, secret);
+    const row = await this.repository.insert({ to, ...stored, sealedSecret, status: 'queued' });
     if (!this.transport) {
       if (this.options.logMessages) this.log.info({ to, subject: content.subject }, logLine ?? 'mail written to the outbox');
       return row;
     }
     try {
-      await this.transport.sendMail({ from: this.options.from, to, subject: content.subject, text: content.text, html: content.html });
+      const { text, html } = this.render(row);
+      await this.transport.sendMail({ from: this.options.from, to, subject: content.subject, text, html });
       await this.repository.setStatus(row.id, 'sent');
       return { ...row, status: 'sent' };
     } catch (error) {
@@ -62,8 +68,16 @@ export class MailService {
     }
   }
 
+  /** The newest messages as stored: a queued one's secret still sealed, a sent one's gone. */
   latest(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
     return this.repository.latest(options);
+  }
+
+  /** A stored message's text and html with its sealed secret put back (for delivery and the dev outbox). */
+  render(row: Pick<OutboxRow, 'text' | 'html' | 'sealedSecret'>): { text: string; html: string } {
+    if (!row.sealedSecret) return { text: row.text, html: row.html };
+    const secret = unsealSecret(this.options.secretKey, row.sealedSecret);
+    return { text: row.text.replaceAll(SECRET_PLACEHOLDER, secret), html: row.html.replaceAll(SECRET_PLACEHOLDER, secret) };
   }
 
   close(): void {

@@ -1,25 +1,29 @@
 import { LIMITS, STORE_NAME } from '@campus/contract';
+import { SECRET_PLACEHOLDER } from './sealed-secret';
 
 export interface MailContent {
   subject: string;
+  /** Where `secret` goes, text and html hold SECRET_PLACEHOLDER: the outbox keeps the secret sealed, apart (decision 027). */
   text: string;
   html: string;
+  /** A secret the message carries (a recovery code); never in the subject. */
+  secret?: string;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The recovery email (§4 recovery flow): store name, the 6-digit code and how long it lasts. */
+/** The recovery email (§4 recovery flow): store name, the 6-digit code and how long it lasts; the code is not in the subject. */
 export function recoveryCodeMail(code: string, fullName: string): MailContent {
   const minutes = Math.round(LIMITS.otpLifetimeSeconds / 60);
   const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
-  const subject = `${STORE_NAME} verification code: ${code}`;
+  const subject = `${STORE_NAME} verification code`;
   const text = [
     greeting,
     '',
     `Use this code to recover your ${STORE_NAME} account:`,
     '',
-    `    ${code}`,
+    `    ${SECRET_PLACEHOLDER}`,
     '',
     `The code expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays unchanged.`,
     '',
@@ -31,8 +35,8 @@ export function recoveryCodeMail(code: string, fullName: string): MailContent {
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(STORE_NAME)}</h1>
 <p>${escapeHtml(greeting)}</p>
 <p>Use this code to recover your ${escapeHtml(STORE_NAME)} account:</p>
-<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${escapeHtml(code)}</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${SECRET_PLACEHOLDER}</p>
 <p>The code expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays unchanged.</p>
 </div></body></html>`;
-  return { subject, text, html };
+  return { subject, text, html, secret: code };
 }

@@ -49,11 +49,14 @@ export class RecoveryRepository {
     return row?.attempts ?? maxAttempts;
   }
 
-  /** Marks a live, unverified code verified; false when another request got there first. */
-  async markVerified(id: string, at: Date, tx: Executor = this.db): Promise<boolean> {
+  /**
+   * Marks a live, unverified code verified and stores the hash of the reset token handed out for it;
+   * false when another request got there first.
+   */
+  async markVerified(id: string, at: Date, reset: { tokenHash: string; expiresAt: Date }, tx: Executor = this.db): Promise<boolean> {
     const rows = await tx
       .update(recoveryCodes)
-      .set({ verifiedAt: at })
+      .set({ verifiedAt: at, resetTokenHash: reset.tokenHash, resetExpiresAt: reset.expiresAt })
       .where(
         and(eq(recoveryCodes.id, id), isNull(recoveryCodes.verifiedAt), isNull(recoveryCodes.consumedAt), gt(recoveryCodes.expiresAt, at)),
       )
@@ -61,22 +64,37 @@ export class RecoveryRepository {
     return rows.length === 1;
   }
 
-  /** Consumes the verified, unexpired code of an email exactly once; returns it, or nothing when there is none. */
-  async consumeVerified(email: string, at: Date, tx: Executor = this.db): Promise<RecoveryCodeRow | undefined> {
-    const latest = await this.latestFor(email, tx);
-    if (!latest) return undefined;
+  /** The verified, unconsumed, unexpired code of `email` whose reset token hashes to `tokenHash`, if any. */
+  async findResettable(email: string, tokenHash: string, at: Date, tx: Executor = this.db): Promise<RecoveryCodeRow | undefined> {
     const [row] = await tx
+      .select()
+      .from(recoveryCodes)
+      .where(
+        and(
+          sql`lower(${recoveryCodes.email}) = lower(${email})`,
+          eq(recoveryCodes.resetTokenHash, tokenHash),
+          isNull(recoveryCodes.consumedAt),
+          gt(recoveryCodes.resetExpiresAt, at),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Consumes a resettable code exactly once (single use); false when it was used, replaced or expired meanwhile. */
+  async consumeReset(id: string, tokenHash: string, at: Date, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
       .update(recoveryCodes)
       .set({ consumedAt: at })
       .where(
         and(
-          eq(recoveryCodes.id, latest.id),
+          eq(recoveryCodes.id, id),
+          eq(recoveryCodes.resetTokenHash, tokenHash),
           isNull(recoveryCodes.consumedAt),
-          sql`${recoveryCodes.verifiedAt} is not null`,
-          gt(recoveryCodes.expiresAt, at),
+          gt(recoveryCodes.resetExpiresAt, at),
         ),
       )
-      .returning();
-    return row;
+      .returning({ id: recoveryCodes.id });
+    return rows.length === 1;
   }
 }

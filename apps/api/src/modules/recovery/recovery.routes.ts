@@ -20,10 +20,16 @@ export const recoveryModule: AppModule = async (app, { deps }) => {
     codes: new RecoveryRepository(deps.db),
     users: deps.users,
     mail: deps.mail,
-    secret: deps.config.jwtSecret,
+    codeKey: deps.keys.codes,
     now: deps.now,
-    limits: deps.authLimits,
+    limits: deps.authLimits.recovery,
+    logCodes: deps.config.devTools,
   });
+  // verify-otp answers a reset token: no cache may keep any answer of recovery (issue 18).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post(
     '/user/forgot-pass',
     {
@@ -42,7 +48,7 @@ export const recoveryModule: AppModule = async (app, { deps }) => {
     {
       schema: {
         tags: ['recovery'],
-        summary: 'Check the code',
+        summary: 'Check the code; answers the one-time reset token reset-pass needs',
         body: verifyOtpBodySchema,
         response: { 200: verifyOtpResponseSchema, ...errors },
       },
@@ -55,11 +61,11 @@ export const recoveryModule: AppModule = async (app, { deps }) => {
     {
       schema: {
         tags: ['recovery'],
-        summary: 'Set a new password after a verified code',
+        summary: 'Set a new password with the reset token of a verified code',
         body: resetPasswordBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => recovery.resetPassword(request.body.email, request.body.newPassword),
+    async (request) => recovery.resetPassword(request.body.email, request.body.newPassword, request.body.resetToken, request.ip),
   );
 };

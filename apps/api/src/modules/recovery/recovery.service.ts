@@ -1,108 +1,122 @@
-import { LIMITS, MESSAGES, passwordStrength } from '@campus/contract';
+import { LIMITS, MESSAGES } from '@campus/contract';
 import type { Database } from '../../db/client';
-import { badRequest, tooManyRequests } from '../../http/http-error';
-import { AttemptLimiter, type AuthLimits } from '../auth/attempt-limiter';
+import { InvalidError } from '../../errors/domain-errors';
 import { hashPassword } from '../auth/password';
+import type { Limit } from '../auth/rate-limits';
 import type { MailService } from '../mail/mail.service';
 import { recoveryCodeMail } from '../mail/recovery-mail';
+import { assertPasswordRule } from '../users/users.service';
 import type { UsersRepository } from '../users/users.repository';
-import { generateRecoveryCode, normalizeOtp, recoveryCodeMatches, hashRecoveryCode } from './recovery-code';
+import {
+  generateRecoveryCode,
+  generateResetToken,
+  hashRecoveryCode,
+  hashResetToken,
+  normalizeOtp,
+  recoveryCodeMatches,
+} from './recovery-code';
 import type { RecoveryRepository } from './recovery.repository';
+
+/** The limits recovery is guarded by (rate-limits.ts, decision 026). */
+export interface RecoveryLimits {
+  forgotPerEmail: Limit;
+  forgotPerIp: Limit;
+  verifyPerIp: Limit;
+  resetPerIp: Limit;
+  /** §9 resend lock: one code request per email a minute, known email or not, so the answers match. */
+  resendLock: Limit;
+}
 
 export interface RecoveryDeps {
   db: Database;
   codes: RecoveryRepository;
   users: UsersRepository;
   mail: MailService;
-  secret: string;
+  /** The code-hash key (security/keys.ts), used for nothing else. */
+  codeKey: Buffer;
   now: () => Date;
-  limits: AuthLimits;
+  limits: RecoveryLimits;
+  /** Also print the code to the log (DEV_TOOLS=1 only). */
+  logCodes: boolean;
 }
 
 /**
- * Email-code recovery (§4, DESIGN §6): forgot-pass sends a code and answers the same for unknown emails;
- * verify-otp checks it (5 wrong tries kill it); reset-pass works once, after a verify, within the lifetime.
+ * Email-code recovery (§4, DESIGN §6, decision 027): forgot-pass answers at once, the same for every
+ * email, and mails a code afterwards; verify-otp checks it (5 wrong tries kill it) and hands out a
+ * one-time reset token; reset-pass needs that token, so only whoever verified can reset.
  */
 export class RecoveryService {
-  private readonly perEmail: AttemptLimiter;
-  private readonly perIp: AttemptLimiter;
-  private readonly verifyPerIp: AttemptLimiter;
-  /** §9 resend lock, kept for every email asked about, known or not, so the answers match. */
-  private readonly resendLock: AttemptLimiter;
+  constructor(private readonly deps: RecoveryDeps) {}
 
-  constructor(private readonly deps: RecoveryDeps) {
-    this.perEmail = new AttemptLimiter(deps.limits.forgotPerEmail, deps.now);
-    this.perIp = new AttemptLimiter(deps.limits.forgotPerIp, deps.now);
-    this.verifyPerIp = new AttemptLimiter(deps.limits.verifyPerIp, deps.now);
-    this.resendLock = new AttemptLimiter({ max: 1, windowSeconds: LIMITS.otpResendLockSeconds }, deps.now);
-  }
-
+  /** Counts the request, answers, and does the account's work (a code, a mail) after answering: same time for every email. */
   async requestCode(rawEmail: string, ip: string): Promise<{ message: string }> {
     const email = rawEmail.trim().toLowerCase();
-    const wait = Math.max(this.perIp.retryAfter(ip), this.perEmail.retryAfter(email));
-    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
-    const lock = this.resendLock.retryAfter(email);
-    if (lock > 0) throw tooManyRequests(MESSAGES.resendTooSoon, lock);
-    this.perIp.hit(ip);
-    this.perEmail.hit(email);
-    this.resendLock.hit(email);
-
-    const user = await this.deps.users.findByEmail(email);
-    if (user) {
-      const now = this.deps.now();
-      const code = generateRecoveryCode();
-      await this.deps.db.transaction(async (tx) => {
-        await this.deps.codes.consumeAllFor(email, now, tx);
-        await this.deps.codes.insert(
-          {
-            email,
-            userId: user.id,
-            codeHash: hashRecoveryCode(this.deps.secret, email, code),
-            expiresAt: new Date(now.getTime() + LIMITS.otpLifetimeSeconds * 1000),
-            createdAt: now,
-          },
-          tx,
-        );
-      });
-      this.deps.mail.dispatch(user.email, recoveryCodeMail(code, user.fullName), `recovery code for ${user.email}: ${code}`);
-    }
-    // Same words, same status, for a known and an unknown email (no enumeration).
+    const { limits } = this.deps;
+    await limits.forgotPerIp.consume(ip);
+    await limits.forgotPerEmail.consume(email);
+    await limits.resendLock.consume(email);
+    this.deps.mail.afterAnswer(() => this.sendCode(email));
     return { message: MESSAGES.codeSent };
   }
 
-  async verifyCode(rawEmail: string, otp: number | string, ip: string): Promise<{ message: string; userId: string }> {
+  private async sendCode(email: string): Promise<void> {
+    const user = await this.deps.users.findByEmail(email);
+    if (!user) return;
+    const now = this.deps.now();
+    const code = generateRecoveryCode();
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.codes.consumeAllFor(email, now, tx);
+      await this.deps.codes.insert(
+        {
+          email,
+          userId: user.id,
+          codeHash: hashRecoveryCode(this.deps.codeKey, email, code),
+          expiresAt: new Date(now.getTime() + LIMITS.otpLifetimeSeconds * 1000),
+          createdAt: now,
+        },
+        tx,
+      );
+    });
+    await this.deps.mail.send(
+      user.email,
+      recoveryCodeMail(code, user.fullName),
+      this.deps.logCodes ? `recovery code for ${user.email}: ${code}` : undefined,
+    );
+  }
+
+  async verifyCode(rawEmail: string, otp: number | string, ip: string): Promise<{ message: string; userId: string; resetToken: string }> {
     const email = rawEmail.trim().toLowerCase();
-    const wait = this.verifyPerIp.retryAfter(ip);
-    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
+    await this.deps.limits.verifyPerIp.consume(ip);
     const now = this.deps.now();
     const code = await this.deps.codes.latestFor(email);
     const live = code && !code.consumedAt && !code.verifiedAt && code.expiresAt > now && code.attempts < LIMITS.otpMaxAttempts;
-    if (!code || !live) {
-      this.verifyPerIp.hit(ip);
-      throw badRequest(MESSAGES.invalidOrExpiredOtp);
-    }
-    if (!recoveryCodeMatches(this.deps.secret, email, normalizeOtp(otp), code.codeHash)) {
-      this.verifyPerIp.hit(ip);
+    if (!code || !live) throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
+    if (!recoveryCodeMatches(this.deps.codeKey, email, normalizeOtp(otp), code.codeHash)) {
       await this.deps.codes.recordWrongAttempt(code.id, LIMITS.otpMaxAttempts, now);
-      throw badRequest(MESSAGES.invalidOrExpiredOtp);
+      throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
     }
-    if (!(await this.deps.codes.markVerified(code.id, now))) throw badRequest(MESSAGES.invalidOrExpiredOtp);
-    return { message: MESSAGES.codeVerified, userId: code.userId };
+    const resetToken = generateResetToken();
+    const reset = { tokenHash: hashResetToken(resetToken), expiresAt: new Date(now.getTime() + LIMITS.otpLifetimeSeconds * 1000) };
+    if (!(await this.deps.codes.markVerified(code.id, now, reset))) throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
+    return { message: MESSAGES.codeVerified, userId: code.userId, resetToken };
   }
 
-  async resetPassword(rawEmail: string, newPassword: string): Promise<{ message: string }> {
+  /** Limited per address; the token is checked before the new password is hashed, and consumed once. */
+  async resetPassword(rawEmail: string, newPassword: string, resetToken: string, ip: string): Promise<{ message: string }> {
     const email = rawEmail.trim().toLowerCase();
-    // §5 on the server too: length is checked by the schema, strength here.
-    if (passwordStrength(newPassword) < LIMITS.passwordMinStrength) throw badRequest(MESSAGES.weakPassword);
-    const passwordHash = await hashPassword(newPassword);
+    await this.deps.limits.resetPerIp.consume(ip);
+    await assertPasswordRule(newPassword, 'newPassword');
     const now = this.deps.now();
+    const tokenHash = hashResetToken(resetToken);
+    const code = await this.deps.codes.findResettable(email, tokenHash, now);
+    if (!code) throw new InvalidError(MESSAGES.verifyFirst, 'resetToken');
+    const passwordHash = await hashPassword(newPassword);
     const reset = await this.deps.db.transaction(async (tx) => {
-      const code = await this.deps.codes.consumeVerified(email, now, tx);
-      if (!code) return false;
+      if (!(await this.deps.codes.consumeReset(code.id, tokenHash, this.deps.now(), tx))) return false;
       // A reset revokes every older session token (DESIGN §6).
       return (await this.deps.users.setPassword(code.userId, passwordHash, tx)) !== undefined;
     });
-    if (!reset) throw badRequest(MESSAGES.verifyFirst);
+    if (!reset) throw new InvalidError(MESSAGES.verifyFirst, 'resetToken');
     return { message: MESSAGES.passwordReset };
   }
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -12,6 +13,27 @@ export class UsersRepository {
   async findById(id: string, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
+  }
+
+  /** The user of a token, when the token's version is still the user's (not revoked); undefined otherwise. */
+  async findLive(id: string, tokenVersion: number, tx: Executor = this.db): Promise<UserRow | undefined> {
+    if (!z.uuid().safeParse(id).success) return undefined;
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+      .limit(1);
+    return row;
+  }
+
+  /** Raises the token version: every token signed before stops working (logout, DESIGN §6). */
+  async revokeTokens(id: string, tokenVersion: number, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async findByPhone(phone: string, tx: Executor = this.db): Promise<UserRow | undefined> {

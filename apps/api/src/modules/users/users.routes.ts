@@ -20,7 +20,12 @@ const bearer = [{ bearer: [] }];
 
 /** §7 user/* account calls: sign-up, sign-in, profile and the settings screens. */
 export const usersModule: AppModule = async (app, { deps }) => {
-  const users = new UsersService(deps.users, deps.tokens, deps.now, deps.authLimits);
+  const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
+  // Answers here carry tokens or personal data: no cache, shared or private, may keep them (issue 18).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post(
     '/user/sign-up',
     {
@@ -31,7 +36,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
         response: { 201: signUpResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await users.signUp(request.body)),
+    async (request, reply) => reply.code(201).send(await users.signUp(request.body, request.ip)),
   );
 
   app.post(
@@ -88,7 +93,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
         response: { 200: accountChangeResponseSchema, ...errors },
       },
     },
-    async (request) => users.changePassword(currentUser(request), request.body.oldPassword, request.body.newPassword),
+    async (request) => users.changePassword(currentUser(request), request.body.oldPassword, request.body.newPassword, request.ip),
   );
 
   app.post(
@@ -104,5 +109,19 @@ export const usersModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => users.changeEmail(currentUser(request), request.body.email),
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out: this token and every older one stop working (addition, issue 18)',
+        security: bearer,
+        response: { 200: messageSchema, 401: errorSchema },
+      },
+    },
+    async (request) => users.logout(currentUser(request)),
   );
 };

@@ -1,7 +1,15 @@
-import { MESSAGES, isValidPhone, normalizePhone, type SignUpBody, type UserProfile } from '@campus/contract';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/http-error';
-import { AttemptLimiter, type AuthLimits } from '../auth/attempt-limiter';
+import {
+  MESSAGES,
+  isValidPhone,
+  loadPasswordScorer,
+  normalizePhone,
+  passwordProblem,
+  type SignUpBody,
+  type UserProfile,
+} from '@campus/contract';
+import { ConflictError, InvalidError, UnauthenticatedError } from '../../errors/domain-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
+import type { Limit } from '../auth/rate-limits';
 import type { TokenService } from '../auth/token.service';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -10,41 +18,45 @@ let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword(`no-such-user-${Date.now()}`));
 
 /** PostgreSQL's unique_violation, from either driver (a race past the checks below). */
-function isUniqueViolation(error: unknown): error is { constraint?: string } {
+function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } } | null;
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-}
-
-function constraintOf(error: unknown): string {
-  const candidate = error as { constraint?: string; cause?: { constraint?: string } } | null;
-  return candidate?.constraint ?? candidate?.cause?.constraint ?? '';
 }
 
 export function toProfile(user: UserRow): UserProfile {
   return { fullName: user.fullName, phone_number: user.phone, hall: user.hall, email: user.email };
 }
 
-/** Accounts (§4 sign-up, sign-in; §2 settings): phone + password, argon2id, rate-limited sign-in. */
-export class UsersService {
-  private readonly failuresPerPhone: AttemptLimiter;
-  private readonly failuresPerIp: AttemptLimiter;
+/** Refuses a password the one rule refuses (password-rule.ts), naming the field. */
+export async function assertPasswordRule(password: string, field: string): Promise<void> {
+  const problem = passwordProblem(password, await loadPasswordScorer());
+  if (problem) throw new InvalidError(problem, field);
+}
 
+/** The limits accounts are guarded by (rate-limits.ts, decision 026). */
+export interface UsersLimits {
+  signInPerPair: Limit;
+  signInPerIp: Limit;
+  signInPerPhone: Limit;
+  signUpPerIp: Limit;
+}
+
+/** Accounts (§4 sign-up, sign-in; §2 settings): phone + password, argon2id, limits counted before any hashing. */
+export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
-    now: () => Date,
-    limits: AuthLimits,
-  ) {
-    this.failuresPerPhone = new AttemptLimiter(limits.signInPerPhone, now);
-    this.failuresPerIp = new AttemptLimiter(limits.signInPerIp, now);
-  }
+    private readonly limits: UsersLimits,
+  ) {}
 
-  async signUp(body: SignUpBody): Promise<{ message: string }> {
+  /** One answer for a taken phone or email; limited per address before anything is looked up or hashed. */
+  async signUp(body: SignUpBody, ip: string): Promise<{ message: string }> {
+    await this.limits.signUpPerIp.consume(ip);
     const phone = normalizePhone(body.phone_number);
-    if (!isValidPhone(phone)) throw badRequest(MESSAGES.invalidPhone);
+    if (!isValidPhone(phone)) throw new InvalidError(MESSAGES.invalidPhone, 'phone_number');
+    await assertPasswordRule(body.password, 'password');
     const email = body.email.trim().toLowerCase();
-    if (await this.users.findByPhone(phone)) throw conflict(MESSAGES.phoneTaken);
-    if (await this.users.findByEmail(email)) throw conflict(MESSAGES.emailTaken);
+    if ((await this.users.findByPhone(phone)) || (await this.users.findByEmail(email))) throw new ConflictError(MESSAGES.accountTaken);
     try {
       await this.users.insert({
         fullName: body.fullName.trim(),
@@ -57,50 +69,63 @@ export class UsersService {
         passwordHash: await hashPassword(body.password),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(constraintOf(error).includes('email') ? MESSAGES.emailTaken : MESSAGES.phoneTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.accountTaken);
       throw error;
     }
     return { message: MESSAGES.signUpSuccess };
   }
 
-  /** Failed attempts count per phone and per IP; past the limit → 429 with Retry-After until the window ends. */
+  /**
+   * Each attempt is counted before the password is checked (OWASP: per phone+address pair, per
+   * address, and a far higher ceiling per phone), so parallel guesses cannot outrun the limit and a
+   * stranger's failures elsewhere do not lock the owner out. Success clears the pair and gives back
+   * the address's and the phone's attempt.
+   */
   async signIn(rawPhone: string, password: string, ip: string): Promise<{ token: string; userProfile: UserProfile }> {
     const phone = normalizePhone(rawPhone);
-    const phoneKey = `phone:${phone}`;
-    const wait = Math.max(this.failuresPerPhone.retryAfter(phoneKey), this.failuresPerIp.retryAfter(ip));
-    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyRequests, wait);
+    const pair = `${phone}|${ip}`;
+    await this.limits.signInPerPair.consume(pair);
+    await this.limits.signInPerIp.consume(ip);
+    await this.limits.signInPerPhone.consume(phone);
     const user = await this.users.findByPhone(phone);
     const matches = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
-    if (!user || !matches) {
-      this.failuresPerPhone.hit(phoneKey);
-      this.failuresPerIp.hit(ip);
-      throw unauthorized(MESSAGES.wrongCredentials);
-    }
-    this.failuresPerPhone.reset(phoneKey);
+    if (!user || !matches) throw new UnauthenticatedError(MESSAGES.wrongCredentials);
+    await Promise.all([
+      this.limits.signInPerPair.clear(pair),
+      this.limits.signInPerIp.refund(ip),
+      this.limits.signInPerPhone.refund(phone),
+    ]);
     return { token: await this.tokens.sign(user), userProfile: toProfile(user) };
   }
 
   async updatePhone(user: UserRow, rawPhone: string): Promise<{ message: string }> {
     const phone = normalizePhone(rawPhone);
-    if (!isValidPhone(phone)) throw badRequest(MESSAGES.invalidPhone);
+    if (!isValidPhone(phone)) throw new InvalidError(MESSAGES.invalidPhone, 'phone_number');
     if (phone === user.phone) return { message: MESSAGES.phoneUpdated };
-    if (await this.users.findByPhone(phone)) throw conflict(MESSAGES.phoneTaken);
+    if (await this.users.findByPhone(phone)) throw new ConflictError(MESSAGES.phoneTaken);
     try {
       await this.users.update(user.id, { phone });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.phoneTaken);
       throw error;
     }
     return { message: MESSAGES.phoneUpdated };
   }
 
-  /** Checks the old password; the new one revokes older tokens, and this session gets a fresh one. */
-  async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<{ message: string; token: string }> {
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(MESSAGES.wrongOldPassword);
+  /**
+   * Checks the old password (counted like a sign-in from this address, before argon2); the new one
+   * follows the one rule and revokes older tokens, and this session gets a fresh one.
+   */
+  async changePassword(user: UserRow, oldPassword: string, newPassword: string, ip: string): Promise<{ message: string; token: string }> {
+    await assertPasswordRule(newPassword, 'newPassword');
+    const pair = `${user.phone}|${ip}`;
+    await this.limits.signInPerPair.consume(pair);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new InvalidError(MESSAGES.wrongOldPassword, 'oldPassword');
+    await this.limits.signInPerPair.clear(pair);
     const updated = await this.users.setPassword(user.id, await hashPassword(newPassword));
-    if (!updated) throw unauthorized(MESSAGES.sessionExpired);
+    if (!updated) throw new UnauthenticatedError(MESSAGES.sessionExpired);
     return { message: MESSAGES.passwordChanged, token: await this.tokens.sign(updated) };
   }
 
@@ -108,15 +133,21 @@ export class UsersService {
   async changeEmail(user: UserRow, rawEmail: string): Promise<{ message: string; token: string }> {
     const email = rawEmail.trim().toLowerCase();
     const owner = await this.users.findByEmail(email);
-    if (owner && owner.id !== user.id) throw conflict(MESSAGES.emailTaken);
+    if (owner && owner.id !== user.id) throw new ConflictError(MESSAGES.emailTaken);
     let updated: UserRow | undefined;
     try {
       updated = await this.users.update(user.id, { email });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
       throw error;
     }
-    if (!updated) throw unauthorized(MESSAGES.sessionExpired);
+    if (!updated) throw new UnauthenticatedError(MESSAGES.sessionExpired);
     return { message: MESSAGES.emailChanged, token: await this.tokens.sign(updated) };
+  }
+
+  /** Server-side logout: raises the token version, so this token (and every older one) gets 401 from now on. */
+  async logout(user: UserRow): Promise<{ message: string }> {
+    await this.users.revokeTokens(user.id, user.tokenVersion);
+    return { message: MESSAGES.signedOut };
   }
 }

@@ -24,4 +24,6 @@ export interface RecoveryState {
   email?: string;
   userId?: string;
   verified?: boolean;
+  /** The one-time token verify-otp answered; reset-pass needs it (issue 18). Never written to storage. */
+  resetToken?: string;
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { LIMITS, MESSAGES } from '@campus/contract';
+import { MESSAGES, loadPasswordScorer, passwordProblem } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { FormCard, FormError, PasswordField, SubmitButton } from '@/features/auth/components/form-controls';
+import { usePasswordScorer } from '@/features/auth/components/use-password-scorer';
 import { useChangePassword } from '../api/change-password';
 import { ACCOUNT_TEXT } from '../account-messages';
 import { BackToAccount } from '../components/back-link';
@@ -13,16 +14,18 @@ function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const scorer = usePasswordScorer();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!oldPassword || !newPassword) {
       setError(MESSAGES.fillAllFields);
       return;
     }
-    // §5: new password at least 6 characters, shown as an alert.
-    if (newPassword.length < LIMITS.passwordMinOnChange) {
-      setError(MESSAGES.newPasswordTooShort);
+    // The one password rule (issue 18; §5's 6 characters became 8), shown as an alert.
+    const problem = passwordProblem(newPassword, scorer ?? (await loadPasswordScorer()));
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -41,7 +44,7 @@ function ChangePasswordForm() {
 
   return (
     <FormCard title="Change Password">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <PasswordField
           label="Old Password"
           autoComplete="current-password"

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DELAYS_MS, HALLS, MESSAGES, isValidEmail, type Hall } from '@campus/contract';
+import { DELAYS_MS, HALLS, MESSAGES, isValidEmail, loadPasswordScorer, passwordProblem, type Hall } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_TEXT } from '../auth-messages';
 import { FormCard, PasswordField, SubmitButton, TextField } from '../components/form-controls';
 import { HallSelect } from '../components/hall-select';
+import { usePasswordScorer } from '../components/use-password-scorer';
 
 /** §2 Sign-up, §4: 'Signup successful!', then /login after 1.5 s. Level, address and course go empty (§3). */
 export function SignupPage() {
@@ -19,11 +20,12 @@ export function SignupPage() {
   const [hall, setHall] = useState('');
   const [password, setPassword] = useState('');
   const [redirecting, setRedirecting] = useState(false);
+  const scorer = usePasswordScorer();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     // §5: full name, phone, password and email are required; the email is of email type.
     if (!fullName.trim() || !phone.trim() || !password || !email.trim()) {
@@ -36,6 +38,12 @@ export function SignupPage() {
     }
     if (!HALLS.includes(hall as Hall)) {
       toast.error(MESSAGES.selectHall);
+      return;
+    }
+    // The one password rule (issue 18), the server's own function.
+    const problem = passwordProblem(password, scorer ?? (await loadPasswordScorer()));
+    if (problem) {
+      toast.error(problem);
       return;
     }
     signUp.mutate(
@@ -63,7 +71,7 @@ export function SignupPage() {
   const busy = signUp.isPending;
   return (
     <FormCard title={AUTH_TEXT.signUpTitle}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <TextField label="Full Name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} disabled={busy} />
         <TextField
           label="Recovery Email"

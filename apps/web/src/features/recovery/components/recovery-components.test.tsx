@@ -1,12 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadPasswordScorer, type PasswordScorer } from '@campus/contract';
 import { resetPasswordProblem } from '../pages/reset-password-page';
 import { OtpInput } from './otp-input';
 import { StrengthMeter } from './strength-meter';
 import { formatCountdown } from './use-countdown';
 
 afterEach(cleanup);
+
+let scorer: PasswordScorer;
+beforeAll(async () => {
+  scorer = await loadPasswordScorer();
+});
 
 function OtpHarness() {
   const [code, setCode] = useState('');
@@ -37,15 +43,14 @@ describe('OtpInput', () => {
 describe('StrengthMeter', () => {
   it.each([
     ['abc', 'Very Weak', 'red'],
-    ['abcdefgh', 'Weak', 'red'],
-    ['abcdefgH', 'Medium', 'yellow'],
-    ['abcdefH1', 'Strong', 'green'],
-    ['abcdeH1!', 'Very Strong', 'green'],
-    ['abcdefghI', 'Medium', 'yellow'],
-    ['abcdefgI1', 'Strong', 'green'],
-    ['abcI1', 'Medium', 'yellow'],
-  ])('scores %s as %s (%s)', (password, label, color) => {
-    render(<StrengthMeter password={password} />);
+    ['abcdefgh', 'Very Weak', 'red'],
+    ['Ab1!', 'Weak', 'red'],
+    ['Passw0rd!', 'Weak', 'red'],
+    ['Secret#2026', 'Medium', 'yellow'],
+    ['Fresh#Pass9', 'Strong', 'green'],
+    ['Kettle-Mango-91', 'Very Strong', 'green'],
+  ])("scores %s as %s (%s) with the password rule's scorer", (password, label, color) => {
+    render(<StrengthMeter password={password} scorer={scorer} />);
     expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByTestId('strength-meter').getAttribute('data-color')).toBe(color);
     expect(screen.getByText('Use 8+ characters with uppercase, lowercase, numbers, and symbols')).toBeTruthy();
@@ -59,10 +64,11 @@ describe('countdown and reset rules', () => {
     expect(formatCountdown(-3)).toBe('00:00');
   });
 
-  it('checks length, then the confirmation, then the strength (§5)', () => {
-    expect(resetPasswordProblem('Ab1!', 'Ab1!')).toBe('Password must be at least 8 characters long');
-    expect(resetPasswordProblem('Abcdef1!', 'Abcdef1?')).toBe('Passwords do not match');
-    expect(resetPasswordProblem('abcdefgh', 'abcdefgh')).toBe('Please use a stronger password');
-    expect(resetPasswordProblem('Abcdefgh', 'Abcdefgh')).toBe(null);
+  it('checks length, then the confirmation, then the password rule (§5, issue 18)', () => {
+    expect(resetPasswordProblem('Ab1!', 'Ab1!', scorer)).toBe('Password must be at least 8 characters long');
+    expect(resetPasswordProblem('Abcdef1!', 'Abcdef1?', scorer)).toBe('Passwords do not match');
+    expect(resetPasswordProblem('abcdefgh', 'abcdefgh', scorer)).toBe('Please use a stronger password');
+    expect(resetPasswordProblem('Passw0rd!', 'Passw0rd!', scorer)).toBe('Please use a stronger password');
+    expect(resetPasswordProblem('Fresh#Pass9', 'Fresh#Pass9', scorer)).toBe(null);
   });
 });

@@ -1,12 +1,17 @@
-import { STRENGTH_HINT, passwordStrength, strengthColor, strengthLabel } from '@campus/contract';
+import { STRENGTH_HINT, STRENGTH_LABELS, strengthColor, strengthLabel, type PasswordScorer } from '@campus/contract';
 
 const BAR = { red: 'bg-red-500', yellow: 'bg-yellow-400', green: 'bg-green-600' } as const;
 const TEXT = { red: 'text-red-700', yellow: 'text-yellow-700', green: 'text-green-700' } as const;
+const SEGMENTS = STRENGTH_LABELS.length;
 
-/** §5 strength meter: score 0–5, label, red below 3 / yellow at 3 / green from 4, and the hint. */
-export function StrengthMeter({ password }: { password: string }) {
-  const score = passwordStrength(password);
+/**
+ * §5 strength meter, scored by the password rule's own scorer (zxcvbn, 0–4), so the meter and the
+ * rule agree: "Ab1!" is Very Weak, not Strong. Red where the rule refuses, yellow where it just passes.
+ */
+export function StrengthMeter({ password, scorer }: { password: string; scorer: PasswordScorer | undefined }) {
+  const score = password && scorer ? scorer(password) : 0;
   const color = strengthColor(score);
+  const filled = password ? score + 1 : 0;
   return (
     <div className="space-y-1" data-testid="strength-meter" data-color={color} data-score={score}>
       <div
@@ -14,12 +19,12 @@ export function StrengthMeter({ password }: { password: string }) {
         role="meter"
         aria-label="Password strength"
         aria-valuemin={0}
-        aria-valuemax={5}
+        aria-valuemax={SEGMENTS - 1}
         aria-valuenow={score}
         aria-valuetext={strengthLabel(score)}
       >
-        {Array.from({ length: 5 }, (_, i) => (
-          <span key={i} className={`h-1.5 flex-1 rounded-full ${i < score ? BAR[color] : 'bg-slate-200'}`} />
+        {Array.from({ length: SEGMENTS }, (_, i) => (
+          <span key={i} className={`h-1.5 flex-1 rounded-full ${i < filled ? BAR[color] : 'bg-slate-200'}`} />
         ))}
       </div>
       {password && <p className={`text-sm font-medium ${TEXT[color]}`}>{strengthLabel(score)}</p>}

@@ -1,41 +1,42 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DELAYS_MS, LIMITS, MESSAGES, passwordStrength } from '@campus/contract';
+import { DELAYS_MS, MESSAGES, PASSWORD_RULE, loadPasswordScorer, passwordProblem, type PasswordScorer } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';
 import { FormCard, FormError, PasswordField, SubmitButton } from '@/features/auth/components/form-controls';
+import { usePasswordScorer } from '@/features/auth/components/use-password-scorer';
 import { useResetPassword } from '../api/reset-password';
 import { StrengthMeter } from '../components/strength-meter';
 import { RECOVERY_TEXT } from '../recovery-messages';
 import { recoveryStorage, type RecoveryState } from '../recovery-storage';
 
-/** §5 reset rules, in order: length 8, confirmation matches, strength at least 3. */
-export function resetPasswordProblem(password: string, confirm: string): string | null {
-  if (password.length < LIMITS.passwordMinOnReset) return MESSAGES.resetPasswordTooShort;
+/** §5 reset rules, in order: length 8, confirmation matches, then the rest of the one password rule (the server's). */
+export function resetPasswordProblem(password: string, confirm: string, score: PasswordScorer): string | null {
+  if (password.length < PASSWORD_RULE.minLength) return MESSAGES.resetPasswordTooShort;
   if (password !== confirm) return MESSAGES.passwordsDoNotMatch;
-  if (passwordStrength(password) < LIMITS.passwordMinStrength) return MESSAGES.weakPassword;
-  return null;
+  return passwordProblem(password, score) ?? null;
 }
 
-function ResetForm({ email }: { email: string }) {
+function ResetForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const scorer = usePasswordScorer();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = resetPasswordProblem(password, confirm);
+    const problem = resetPasswordProblem(password, confirm, scorer ?? (await loadPasswordScorer()));
     setError(problem);
     if (problem) return;
     reset.mutate(
-      { email, newPassword: password },
+      { email, newPassword: password, resetToken },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -57,7 +58,7 @@ function ResetForm({ email }: { email: string }) {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <PasswordField
           label="New Password"
           autoComplete="new-password"
@@ -65,7 +66,7 @@ function ResetForm({ email }: { email: string }) {
           onChange={(e) => setPassword(e.target.value)}
           disabled={reset.isPending || done}
         />
-        <StrengthMeter password={password} />
+        <StrengthMeter password={password} scorer={scorer} />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
@@ -87,12 +88,16 @@ function ResetForm({ email }: { email: string }) {
   );
 }
 
-/** §2 /reset-password; §4: no email → /forgot-password; not verified → /verify-otp. */
+/**
+ * §2 /reset-password; §4: no email → /forgot-password; not verified → /verify-otp. The reset token
+ * verify-otp answered travels in the navigation state only (kept by the browser's history across a
+ * reload, never in storage): without it there is nothing to reset with.
+ */
 export function ResetPasswordPage() {
   const location = useLocation();
   const state = location.state as RecoveryState | null;
   const email = state?.email ?? recoveryStorage.email();
   if (!email) return <Navigate to={paths.forgotPassword()} replace />;
-  if (state?.verified !== true) return <Navigate to={paths.verifyOtp()} replace state={{ email }} />;
-  return <ResetForm email={email} />;
+  if (state?.verified !== true || !state.resetToken) return <Navigate to={paths.verifyOtp()} replace state={{ email }} />;
+  return <ResetForm email={email} resetToken={state.resetToken} />;
 }

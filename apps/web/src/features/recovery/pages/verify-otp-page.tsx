@@ -37,11 +37,11 @@ function VerifyForm({ email }: { email: string }) {
     verify.mutate(
       { email, otp: Number(code) },
       {
-        onSuccess: ({ message, userId }) => {
+        onSuccess: ({ message, userId, resetToken }) => {
           toast.success(message);
           recoveryStorage.remember(email, userId);
           setVerified(true);
-          const state: RecoveryState = { email, verified: true, userId };
+          const state: RecoveryState = { email, verified: true, userId, resetToken };
           timer.current = setTimeout(() => navigate(paths.resetPassword(), { state }), DELAYS_MS.afterCodeVerified);
         },
         onError: (failure) => toast.error(serverErrorText(failure, MESSAGES.invalidOrExpiredOtp)),

@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import { LIMITS, MESSAGES } from '@campus/contract';
+import type { RecoveryLimits } from '../recovery/recovery.service';
+import type { UsersLimits } from '../users/users.service';
+import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits } from './rate-limits';
+
+/** The limits of accounts and recovery, made once per app: in PostgreSQL with a pool, in memory without. */
+export function buildAuthLimits(
+  pool: pg.Pool | undefined,
+  overrides: Partial<AuthLimits> = {},
+): { users: UsersLimits; recovery: RecoveryLimits } {
+  const rules = { ...DEFAULT_AUTH_LIMITS, ...overrides };
+  const factory = new LimitFactory(pool);
+  return {
+    users: {
+      signInPerPair: factory.make('sign-in-pair', rules.signInPerPair),
+      signInPerIp: factory.make('sign-in-ip', rules.signInPerIp),
+      signInPerPhone: factory.make('sign-in-phone', rules.signInPerPhone),
+      signUpPerIp: factory.make('sign-up-ip', rules.signUpPerIp),
+    },
+    recovery: {
+      forgotPerEmail: factory.make('forgot-email', rules.forgotPerEmail),
+      forgotPerIp: factory.make('forgot-ip', rules.forgotPerIp),
+      verifyPerIp: factory.make('verify-ip', rules.verifyPerIp),
+      resetPerIp: factory.make('reset-ip', rules.resetPerIp),
+      resendLock: factory.make('resend-lock', { max: 1, windowSeconds: LIMITS.otpResendLockSeconds }, MESSAGES.resendTooSoon),
+    },
+  };
+}
