@@ -19,6 +19,7 @@ import { makeRequireAuth, makeRequireToken } from './modules/auth/auth.plugin';
 import { BooksRepository } from './modules/books/books.repository';
 import { booksRoutes } from './modules/books/books.routes';
 import { BooksService } from './modules/books/books.service';
+import { createFileStorage } from './modules/storage/create-file-storage';
 import { TokenService } from './modules/auth/token.service';
 import { CartRepository } from './modules/cart/cart.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -164,12 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     core.mail.close();
   });
   const authLimits = { ...DEFAULT_AUTH_LIMITS, ...config.authLimits };
+  const storage = createFileStorage(config);
 
   // Routes.
   await app.register(healthRoutes(config, database.ping), { prefix: API_PREFIX });
   await app.register(catalogRoutes(core.catalog), { prefix: API_PREFIX });
   await app.register(
-    booksRoutes(new BooksService(new BooksRepository(db), config.dataDir), {
+    booksRoutes(new BooksService(new BooksRepository(db), storage), {
       rateLimit: config.bookRequestLimit ?? { max: 20, timeWindowMs: 15 * 60_000 },
     }),
     { prefix: API_PREFIX },
@@ -192,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(devMailRoutes(core.mail, config.production), { prefix: API_PREFIX });
   await app.register(searchHistoryRoutes(core, new SearchHistoryService(new SearchHistoryRepository(db), now)), { prefix: API_PREFIX });
-  await app.register(mediaRoutes());
+  await app.register(mediaRoutes(storage));
   await registerCheckout(app, core);
 
   await registerWebApp(app, config, core.catalog);

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOK_IMAGE_FIELD, LIMITS, MESSAGES, bookRequestResponseSchema, errorSchema } from '@campus/contract';
 import { HttpError, notFound } from '../../http/http-error';
+import { sendStoredFile } from '../storage/stored-file-reply';
 import type { BookRequestInput, BooksService } from './books.service';
 
 export interface BooksRoutesOptions {
@@ -96,14 +96,12 @@ export function booksRoutes(books: BooksService, options: BooksRoutesOptions): F
       },
       async (request, reply) => {
         const image = UUID.test(request.params.id) ? await books.imageOf(request.params.id) : null;
-        if (!image || !fs.existsSync(image.file)) throw notFound('Image not found');
-        return reply
-          .type(image.type)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .header('content-disposition', 'inline')
-          .header('cache-control', 'private, max-age=86400')
-          .send(fs.createReadStream(image.file));
+        if (!image) throw notFound('Image not found');
+        return sendStoredFile(
+          reply,
+          { body: image.body, contentType: image.type, size: image.size },
+          { cacheControl: 'private, max-age=86400' },
+        );
       },
     );
   };
