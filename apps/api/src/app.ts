@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     core.mail.close();
   });
   const authLimits = { ...DEFAULT_AUTH_LIMITS, ...config.authLimits };
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
 
   // Routes.
   await app.register(healthRoutes(config, database.ping), { prefix: API_PREFIX });

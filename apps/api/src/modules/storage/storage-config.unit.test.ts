@@ -8,13 +8,13 @@ import { S3FileStorage } from './s3-file-storage';
 const s3 = { S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'campus', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret' };
 
 describe('storage settings (S3_* variables)', () => {
-  it('stores files under DATA_DIR when no object store is set', () => {
+  it('stores files under DATA_DIR when no object store is set', async () => {
     const config = loadConfig({});
     expect(config.s3).toBeUndefined();
-    expect(createFileStorage({ dataDir: os.tmpdir() })).toBeInstanceOf(LocalFileStorage);
+    expect(await createFileStorage({ dataDir: os.tmpdir() })).toBeInstanceOf(LocalFileStorage);
   });
 
-  it('reads the object store settings, region us-east-1 unless given', () => {
+  it('reads the object store settings, region us-east-1 unless given', async () => {
     expect(loadConfig(s3).s3).toEqual({
       endpoint: 'http://127.0.0.1:9000',
       bucket: 'campus',
@@ -22,7 +22,7 @@ describe('storage settings (S3_* variables)', () => {
       credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
     });
     expect(loadConfig({ ...s3, S3_REGION: 'auto' }).s3?.region).toBe('auto');
-    const storage = createFileStorage({ dataDir: os.tmpdir(), s3: loadConfig(s3).s3 });
+    const storage = await createFileStorage({ dataDir: os.tmpdir(), s3: loadConfig(s3).s3 });
     expect(storage).toBeInstanceOf(S3FileStorage);
     (storage as S3FileStorage).close();
   });
