@@ -6,6 +6,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
+import type { FileStorage } from '../storage/file-storage';
 import { LocalFileStorage } from '../storage/local-file-storage';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline, widthsFor } from './image-pipeline';
 import { srcsetOf, type ProcessedImage } from './image-variants';
@@ -143,6 +144,18 @@ describe('ImagePipeline: accepted pictures', { timeout: 120_000 }, () => {
     expect(widthsFor(1280, IMAGE_LIMITS.widths)).toEqual([320, 640, 1280]);
   });
 
+  it('remove deletes every variant of a picture', async () => {
+    const before = storedFiles();
+    const image = await pipeline.process(
+      await sharp({ create: { width: 330, height: 100, channels: 3, background: '#654321' } })
+        .png()
+        .toBuffer(),
+    );
+    expect(storedFiles()).toHaveLength(before.length + 6);
+    await pipeline.remove(image);
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('a WebP is accepted too', async () => {
     const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
       .webp()
@@ -163,7 +176,7 @@ describe('ImagePipeline: accepted pictures', { timeout: 120_000 }, () => {
 
 describe('ImagePipeline: refused uploads store nothing', { timeout: 120_000 }, () => {
   const refusals: [string, () => Promise<Buffer>, string][] = [
-    ['a pixel bomb (a 10,000 × 10,000 PNG of a few kilobytes)', async () => pngBomb(10_000), IMAGE_MESSAGES.tooManyPixels],
+    ['a pixel bomb (a 10,000 × 10,000 PNG of 12 kB)', async () => pngBomb(10_000), IMAGE_MESSAGES.tooManyPixels],
     [
       'a truncated JPEG',
       async () => {
@@ -215,6 +228,27 @@ describe('ImagePipeline: refused uploads store nothing', { timeout: 120_000 }, (
     const error = await refusal(await make());
     expect(error).toBeInstanceOf(UnsupportedMediaError);
     expect((error as UnsupportedMediaError).message).toBe(message);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('a store that fails midway: the variants already stored are deleted and the error reaches the caller', async () => {
+    const before = storedFiles();
+    let puts = 0;
+    const failing: FileStorage = {
+      get: (key) => storage.get(key),
+      exists: (key) => storage.exists(key),
+      ping: () => storage.ping(),
+      put: async (key, bytes, contentType) => {
+        if (++puts === 5) throw new Error('disk full');
+        await storage.put(key, bytes, contentType);
+      },
+      delete: (key) => storage.delete(key),
+    };
+    const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    await expect(new ImagePipeline(failing).process(photo)).rejects.toThrow('disk full');
+    expect(puts).toBe(5);
     expect(storedFiles()).toEqual(before);
   });
 
