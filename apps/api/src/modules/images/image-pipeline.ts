@@ -66,7 +66,7 @@ async function decode(bytes: Buffer, limits: ImagePipelineLimits) {
 export function widthsFor(width: number, widths: readonly number[]): number[] {
   const fitting = widths.filter((target) => target <= width);
   const narrower = widths.some((target) => target > width);
-  return narrower ? [...fitting, width] : fitting;
+  return narrower && !fitting.includes(width) ? [...fitting, width] : fitting;
 }
 
 /** One encoding from the decoded pixels; nothing of the original file (EXIF, GPS, ICC, trailing bytes) is carried over. */

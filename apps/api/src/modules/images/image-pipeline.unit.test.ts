@@ -141,6 +141,7 @@ describe('ImagePipeline: accepted pictures', { timeout: 120_000 }, () => {
     );
     expect([...new Set(result.variants.map((v) => v.width))]).toEqual([320, 500]);
     expect(widthsFor(200, IMAGE_LIMITS.widths)).toEqual([200]);
+    expect(widthsFor(640, IMAGE_LIMITS.widths)).toEqual([320, 640]);
     expect(widthsFor(1280, IMAGE_LIMITS.widths)).toEqual([320, 640, 1280]);
   });
 
