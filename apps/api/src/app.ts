@@ -18,6 +18,7 @@ import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
+import { createFileStorage } from './modules/storage/create-file-storage';
 import { booksModule } from './modules/books/books.routes';
 import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
@@ -137,7 +138,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Shared services, then the modules.
-  const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log });
+  const storage = await createFileStorage(config);
+  const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log, storage });
   app.addHook('onClose', () => closeContainer(container));
   for (const { module, prefix } of MODULES) await app.register(module, { prefix, deps: container });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthLimits } from './modules/auth/rate-limits';
 import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
+import type { S3Settings } from './modules/storage/s3-file-storage';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +31,11 @@ const envSchema = z.object({
   API_DOCS: z.enum(['0', '1']).optional(),
   /** Rotates one derived key without touching the others, e.g. `tokens:2` (keys.ts). */
   KEY_ROTATION: z.string().default(''),
+  S3_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +70,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Which generation of each derived key is in use (keys.ts). */
   keyRotation?: KeyRotation;
+  /** The S3-compatible object store for uploaded pictures (decision 032); unset: files under DATA_DIR/uploads. */
+  s3?: S3Settings;
   /** Book requests one client address may send per window; tests lower it (default 20 per 15 minutes). */
   bookRequestLimit?: { max: number; timeWindowMs: number };
   /** Sign-in and recovery rate limits (DESIGN §6); tests set small ones. Unset: the defaults. */
@@ -117,5 +125,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     devTools: e.DEV_TOOLS === '1',
     apiDocs: e.API_DOCS === '1' || (!production && e.API_DOCS !== '0'),
     keyRotation: parseKeyRotation(e.KEY_ROTATION),
+    s3: s3Settings(e),
   };
+}
+
+/** S3_URL and S3_BUCKET together choose the object store; the two keys come as a pair or not at all (the SDK's own chain). */
+function s3Settings(e: Env): S3Settings | undefined {
+  if (!e.S3_URL && !e.S3_BUCKET) return undefined;
+  if (!e.S3_URL || !e.S3_BUCKET)
+    throw new Error('Invalid environment:\n  S3_URL and S3_BUCKET: set both to use an object store, or neither');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined;
+  return { endpoint: e.S3_URL, bucket: e.S3_BUCKET, region: e.S3_REGION, credentials };
 }

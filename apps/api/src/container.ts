@@ -11,6 +11,7 @@ import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { UsersRepository } from './modules/users/users.repository';
+import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
 
 /**
@@ -24,6 +25,8 @@ export interface Container {
   /** The clock every rule reads; tests move it. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Uploaded pictures: DATA_DIR files or the S3-compatible store (decision 032). */
+  storage: FileStorage;
   /** One key per purpose, derived from the master secret (decision 027). */
   keys: DerivedKeys;
   /** Sign-in, sign-up and recovery limits, counted before the slow work (decision 026). */
@@ -48,9 +51,10 @@ export interface ContainerInput {
   database: DatabaseHandle;
   now: () => Date;
   log: FastifyBaseLogger;
+  storage: FileStorage;
 }
 
-export function createContainer({ config, database, now, log }: ContainerInput): Container {
+export function createContainer({ config, database, now, log, storage }: ContainerInput): Container {
   const db = database.db;
   const users = new UsersRepository(db);
   const keys = deriveKeys(config.jwtSecret, config.keyRotation);
@@ -62,6 +66,7 @@ export function createContainer({ config, database, now, log }: ContainerInput):
     db,
     now,
     log,
+    storage,
     keys,
     authLimits: buildAuthLimits(database.pool, config.authLimits),
     tokens,

@@ -6,6 +6,7 @@ import { UnsupportedMediaError } from '../../errors/domain-errors';
 import { MULTIPART_REQUIRED } from './book-form';
 import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
+import { sendStoredFile } from '../storage/stored-file-reply';
 
 const imageParamsSchema = z.object({ id: z.string().max(100) });
 
@@ -14,7 +15,7 @@ const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 15 * 60_000 };
 
 /** §7 `POST book` (multipart {name, author, images?}, sent without the token) and the stored picture. */
 export const booksModule: AppModule = async (app, { deps }) => {
-  const books = new BooksService(new BooksRepository(deps.db), deps.config.dataDir);
+  const books = new BooksService(new BooksRepository(deps.db), deps.storage);
   const rateLimit = deps.config.bookRequestLimit ?? DEFAULT_RATE_LIMIT;
 
   // Registered inside this scope only: no other route accepts multipart bodies.
@@ -57,13 +58,11 @@ export const booksModule: AppModule = async (app, { deps }) => {
     },
     async (request, reply) => {
       const image = await books.openImage(request.params.id);
-      return reply
-        .type(image.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=86400')
-        .send(image.stream);
+      return sendStoredFile(
+        reply,
+        { body: image.body, contentType: image.type, size: image.size },
+        { cacheControl: 'private, max-age=86400' },
+      );
     },
   );
 };

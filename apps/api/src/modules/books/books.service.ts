@@ -1,34 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LIMITS, MESSAGES, bookRequestFieldsSchema, isUuid } from '@campus/contract';
 import { InvalidError, NotFoundError, TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
+import type { FileStorage } from '../storage/file-storage';
+import { InvalidStorageKeyError } from '../storage/storage-key';
 import { readBookForm, type BookRequestInput, type FormPart } from './book-form';
 import type { BooksRepository } from './books.repository';
 import { inspectImage, type InspectedImage } from './image-check';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
-/** A stored picture: where it lives on disk and the type its bytes proved. */
+/** A stored picture: its bytes, the type its bytes proved and its length. */
 export interface StoredImage {
-  file: string;
+  body: Readable;
   type: string;
+  size: number;
 }
 
-const UPLOADS_SUBDIR = path.join('uploads', 'books');
+/**
+ * The row keeps the picture's path under DATA_DIR as decision 005 wrote it (`uploads/books/<uuid>.<ext>`); the
+ * storage key is that path below `uploads/` (decision 032), the same file on disk and the object key in S3.
+ */
+const UPLOADS_PREFIX = 'uploads/';
+const BOOKS_KEY_PREFIX = 'books/';
 
 /** §5 book request rules: title and author required, the optional picture must really be an image. */
 export class BooksService {
-  private readonly uploadsDir: string;
-
   constructor(
     private readonly repository: BooksRepository,
-    private readonly dataDir: string,
-  ) {
-    this.uploadsDir = path.join(dataDir, UPLOADS_SUBDIR);
-  }
+    private readonly storage: FileStorage,
+  ) {}
 
   /** POST book: reads the multipart form's parts, then validates and saves the request. */
   async submitForm(parts: AsyncIterable<FormPart>): Promise<{ id: string }> {
@@ -44,7 +45,7 @@ export class BooksService {
       throw new InvalidError(issue?.message ?? MESSAGES.bookFillAllFields, issue?.path.join('.') || undefined);
     }
 
-    let stored: { relative: string; absolute: string; type: string } | null = null;
+    let stored: { key: string; type: string } | null = null;
     if (image) {
       if (image.length > LIMITS.bookImageMaxBytes) throw new TooLargeError(MESSAGES.bookImageTooLarge);
       const inspected = inspectImage(image);
@@ -52,42 +53,40 @@ export class BooksService {
       stored = await this.store(image, inspected);
     }
     try {
-      const row = await this.repository.insert({ ...parsed.data, imagePath: stored?.relative ?? null, imageType: stored?.type ?? null });
+      const imagePath = stored ? UPLOADS_PREFIX + stored.key : null;
+      const row = await this.repository.insert({ ...parsed.data, imagePath, imageType: stored?.type ?? null });
       return { id: row.id };
     } catch (error) {
-      if (stored) await fs.rm(stored.absolute, { force: true });
+      if (stored) await this.storage.delete(stored.key);
       throw error;
     }
   }
 
-  /** GET book/{id}/image: the stored picture's bytes and proven type; NotFoundError when there is none. */
-  async openImage(id: string): Promise<{ stream: Readable; type: string }> {
+  /** GET book/{id}/image: the stored picture; NotFoundError when there is none. */
+  async openImage(id: string): Promise<StoredImage> {
     const image = await this.imageOf(id);
     if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
-    try {
-      await fs.access(image.file);
-    } catch {
-      throw new NotFoundError(IMAGE_NOT_FOUND);
-    }
-    return { stream: createReadStream(image.file), type: image.type };
+    return image;
   }
 
-  /** The stored picture of a request, or null; the path comes from our own record, never from the caller. */
+  /** The stored picture of a request, or null; the key comes from our own record, never from the caller. */
   private async imageOf(id: string): Promise<StoredImage | null> {
     if (!isUuid(id)) return null;
     const row = await this.repository.findById(id);
-    if (!row?.imagePath || !row.imageType) return null;
-    const file = path.resolve(this.dataDir, row.imagePath);
-    if (!file.startsWith(this.uploadsDir + path.sep)) return null;
-    return { file, type: row.imageType };
+    if (!row?.imagePath || !row.imageType || !row.imagePath.startsWith(UPLOADS_PREFIX + BOOKS_KEY_PREFIX)) return null;
+    try {
+      const file = await this.storage.get(row.imagePath.slice(UPLOADS_PREFIX.length));
+      return file && { body: file.body, type: row.imageType, size: file.size };
+    } catch (error) {
+      if (error instanceof InvalidStorageKeyError) return null;
+      throw error;
+    }
   }
 
   private async store(bytes: Buffer, image: InspectedImage) {
-    await fs.mkdir(this.uploadsDir, { recursive: true });
-    const name = `${randomUUID()}.${image.extension}`;
-    const absolute = path.join(this.uploadsDir, name);
-    // 'wx' never overwrites; 0o640 keeps uploads unreadable to other users and never executable.
-    await fs.writeFile(absolute, bytes, { flag: 'wx', mode: 0o640 });
-    return { relative: path.join(UPLOADS_SUBDIR, name), absolute, type: image.mime };
+    // A random server-made name: the client's file name is never used.
+    const key = `${BOOKS_KEY_PREFIX}${randomUUID()}.${image.extension}`;
+    await this.storage.put(key, bytes, image.mime);
+    return { key, type: image.mime };
   }
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { uuidSchema } from '@campus/contract';
 import type { AppModule } from '../../container';
+import { NotFoundError } from '../../errors/domain-errors';
+import { IMAGES_PREFIX } from '../images/image-variants';
+import { sendStoredFile } from '../storage/stored-file-reply';
 import { renderArt } from './art';
 
 const artParams = z.object({
@@ -7,8 +11,15 @@ const artParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Unknown picture'),
 });
 
-/** Pictures of the demo catalog, drawn on request (no files, no external addresses). */
-export const mediaModule: AppModule = async (app) => {
+// What the image pipeline stores: images/<uuid>/<width>.<avif|webp|jpg> (decision 033).
+const imageParams = z.object({
+  id: uuidSchema,
+  file: z.string().regex(/^[1-9][0-9]{0,3}\.(avif|webp|jpg)$/, 'Unknown picture'),
+});
+
+/** Pictures: the demo catalog's, drawn on request, and uploaded ones, streamed from the file storage. */
+export const mediaModule: AppModule = async (app, { deps }) => {
+  const { storage } = deps;
   app.get('/media/art/:theme/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
     const slug = request.params.file.replace(/\.svg$/, '');
     return reply
@@ -17,5 +28,12 @@ export const mediaModule: AppModule = async (app) => {
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(renderArt(request.params.theme, slug));
+  });
+
+  app.get('/media/images/:id/:file', { schema: { hide: true, params: imageParams } }, async (request, reply) => {
+    const file = await storage.get(`${IMAGES_PREFIX}/${request.params.id}/${request.params.file}`);
+    if (!file) throw new NotFoundError('Image not found');
+    // A variant's bytes never change under its key (a new upload gets a new id), so browsers and CDNs keep it for good.
+    return sendStoredFile(reply, file, { cacheControl: 'public, max-age=31536000, immutable' });
   });
 };

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
+import type { FileStorage } from '../storage/file-storage';
+import { type ImageFormat, type ImageVariant, type ProcessedImage, imageKey, CONTENT_TYPE_OF_FORMAT } from './image-variants';
+
+/** Limits and sizes of uploaded pictures (decision 033). */
+export interface ImagePipelineLimits {
+  maxBytes: number;
+  /** Width × height refused before decoding: a small file that would decode to a huge bitmap (a pixel bomb). */
+  maxPixels: number;
+  /** The widths made, smallest first; none is larger than the picture itself. */
+  widths: readonly number[];
+}
+
+export const IMAGE_LIMITS: ImagePipelineLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  widths: [320, 640, 1280],
+};
+
+export const IMAGE_MESSAGES = {
+  tooLarge: 'The picture must be 10 MB or smaller',
+  notAnImage: 'This file is not a JPEG, PNG or WebP picture, or it is damaged',
+  heic: 'HEIC photos cannot be read here yet: please send the picture as JPEG, PNG or WebP',
+  tooManyPixels: 'This picture has too many pixels (at most 50 megapixels)',
+} as const;
+
+/** The input formats accepted, as sharp names them. */
+const ACCEPTED_INPUT = new Set<Metadata['format']>(['jpeg', 'png', 'webp']);
+const OUTPUT_FORMATS: readonly ImageFormat[] = ['avif', 'webp', 'jpeg'];
+
+/** Reads the header only: what the bytes claim to be and how big they would decode. */
+async function inspect(bytes: Buffer, limits: ImagePipelineLimits): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+  }
+  // libvips reads a HEIC header but the prebuilt library carries no HEVC decoder (decision 033).
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') throw new UnsupportedMediaError(IMAGE_MESSAGES.heic);
+  if (!ACCEPTED_INPUT.has(metadata.format)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+  const { width = 0, height = 0 } = metadata;
+  if (width < 1 || height < 1) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+  if (width * height > limits.maxPixels) throw new UnsupportedMediaError(IMAGE_MESSAGES.tooManyPixels);
+  return metadata;
+}
+
+/** Decodes the whole picture once (upright, sRGB, at most the largest width) into raw pixels; any damage refuses it. */
+async function decode(bytes: Buffer, limits: ImagePipelineLimits) {
+  const largest = Math.max(...limits.widths);
+  try {
+    // failOn 'warning' (sharp's strictest): a truncated or corrupt scan is an error, not a grey half-picture.
+    return await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'warning', autoOrient: true })
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+  }
+}
+
+/** The widths to make for a picture `width` wide: the configured ones it can fill, plus its own width when it is narrower. */
+export function widthsFor(width: number, widths: readonly number[]): number[] {
+  const fitting = widths.filter((target) => target <= width);
+  const narrower = widths.some((target) => target > width);
+  return narrower && !fitting.includes(width) ? [...fitting, width] : fitting;
+}
+
+/** One encoding from the decoded pixels; nothing of the original file (EXIF, GPS, ICC, trailing bytes) is carried over. */
+function encode(pixels: Buffer, info: OutputInfo, width: number, format: ImageFormat): Promise<{ data: Buffer; info: OutputInfo }> {
+  const image = sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 4 }).toBuffer({ resolveWithObject: true });
+    case 'webp':
+      return image.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    case 'jpeg':
+      // JPEG has no transparency: a PNG's clear areas become white rather than black.
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  }
+}
+
+/**
+ * Product and shop pictures (issue 20 item 4, decision 033): the upload is checked, decoded and re-encoded at
+ * three widths in AVIF, WebP and JPEG, then stored. A refused picture stores nothing.
+ */
+export class ImagePipeline {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly limits: ImagePipelineLimits = IMAGE_LIMITS,
+  ) {}
+
+  async process(bytes: Buffer): Promise<ProcessedImage> {
+    if (bytes.length > this.limits.maxBytes) throw new TooLargeError(IMAGE_MESSAGES.tooLarge);
+    await inspect(bytes, this.limits);
+    const decoded = await decode(bytes, this.limits);
+
+    // Every variant is encoded before the first is stored, so a failure stores nothing.
+    const id = randomUUID();
+    const encoded: { variant: ImageVariant; data: Buffer }[] = [];
+    for (const width of widthsFor(decoded.info.width, this.limits.widths)) {
+      for (const format of OUTPUT_FORMATS) {
+        const { data, info } = await encode(decoded.data, decoded.info, width, format);
+        const variant = { key: imageKey(id, info.width, format), format, width: info.width, height: info.height, bytes: data.length };
+        encoded.push({ variant, data });
+      }
+    }
+    const stored: string[] = [];
+    try {
+      for (const { variant, data } of encoded) {
+        await this.storage.put(variant.key, data, CONTENT_TYPE_OF_FORMAT[variant.format]);
+        stored.push(variant.key);
+      }
+    } catch (error) {
+      await Promise.allSettled(stored.map((key) => this.storage.delete(key)));
+      throw error;
+    }
+    return { id, width: decoded.info.width, height: decoded.info.height, variants: encoded.map(({ variant }) => variant) };
+  }
+
+  /** Removes every stored variant of a picture (when its product or shop lets it go). */
+  async remove(image: ProcessedImage): Promise<void> {
+    await Promise.all(image.variants.map((variant) => this.storage.delete(variant.key)));
+  }
+}
