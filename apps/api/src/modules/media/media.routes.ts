@@ -13,7 +13,8 @@ const artParams = z.object({
 
 // What the image pipeline stores: images/<uuid>/<width>.<avif|webp|jpg> (decision 033).
 const imageParams = z.object({
-  id: uuidSchema,
+  // Stored keys are lower-case (storage-key.ts): an upper-case id names no picture.
+  id: uuidSchema.refine((id) => id === id.toLowerCase(), 'Unknown picture'),
   file: z.string().regex(/^[1-9][0-9]{0,3}\.(avif|webp|jpg)$/, 'Unknown picture'),
 });
 
