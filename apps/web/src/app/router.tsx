@@ -5,6 +5,7 @@ import type { PageRoute } from '@/routes/page-route';
 import { ROUTES } from '@/routes/route-table';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './layout/page-title';
 
 /** A route of the table as React Router takes it: a redirect, or a lazy page with the loader that starts its calls. */
 export function toRouteObject(route: PageRoute, queryClient: QueryClient): RouteObject {
@@ -13,8 +14,10 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
     const element = <Navigate to={redirect()} replace />;
     return route.index ? { index: true, element } : { path: route.path, element };
   }
+  const handle: RouteHandle = { route };
   return {
     path: route.path,
+    handle,
     // A page whose code fails to load, or that throws, shows the error screen inside the layout.
     ErrorBoundary: RouteErrorScreen,
     // A loader answers at once; the calls go on in the background and land in the query cache.
