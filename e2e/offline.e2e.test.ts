@@ -53,6 +53,17 @@ describe('the installable store (issue 23, decision 035)', () => {
     }
   });
 
+  it('Chromium finds nothing in the manifest or worker that stops an install (only that a test context is incognito)', async () => {
+    const { context, page } = await openWithServiceWorker(PHONE);
+    await page.goto('/Food');
+    await serviceWorkerInControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // Every Playwright context is incognito, where Chromium installs nothing; any other reason is ours.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await context.close();
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

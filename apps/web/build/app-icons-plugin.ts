@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { APP_ICONS, appIconPng } from './app-icons';
+import { APP_ICONS, appIconPng } from './app-icons.ts';
 
 /** Writes the app icons (build/app-icons.ts) into the build, where the manifest and the service worker's precache find them. */
 export function appIconsPlugin(): Plugin {

@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { APP_ICONS } from './app-icons';
+import { APP_ICONS } from './app-icons.ts';
 
 /**
  * The web app manifest (decision 035): installable from the browser's menu, opening as an app. The
