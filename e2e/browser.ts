@@ -43,6 +43,9 @@ export async function openStore(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
+    // The journeys intercept calls with page.route, which a service worker's own fetches would bypass;
+    // the service worker has its own suite (offline.e2e.test.ts).
+    serviceWorkers: 'block',
     viewport,
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,

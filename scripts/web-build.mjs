@@ -13,6 +13,7 @@ const sources = [
   'apps/web/src',
   'apps/web/build',
   'apps/web/public',
+  'apps/web/sw',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',

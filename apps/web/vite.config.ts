@@ -2,6 +2,9 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIconsPlugin } from './build/app-icons-plugin.ts';
+import { webAppManifest } from './build/web-app-manifest.ts';
 import { routeManifestPlugin } from './build/route-manifest-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
@@ -10,7 +13,29 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 export const webAlias: Alias[] = [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeManifestPlugin(webAlias)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeManifestPlugin(webAlias),
+    appIconsPlugin(),
+    // The manifest and the service worker (decision 035): sw/sw.ts, with the build's files to precache put in.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by src/app/pwa/register-service-worker.ts after the first render, without the plugin's helper.
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The shell's and every page's scripts and styles, the icons and the offline page. Not index.html:
+        // each page's HTML comes from the server with its own head and hints.
+        // Not Paystack's library (checkout needs the network anyway) nor the developer panel.
+        globPatterns: ['**/*.{js,css,svg,png}', 'offline.html'],
+        globIgnores: ['sw.js', 'index.html', 'assets/inline-*.js', 'assets/test-panel-page-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: webAlias },
   server: {
     port: 3000,

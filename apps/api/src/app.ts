@@ -175,7 +175,11 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: 
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isApi && wantsPage && shell && !path.extname(pathname)) {
-      return shell.render(pathname).then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+      // Head tags need absolute addresses (decision 034): the public address when set, else the one asked for.
+      const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      return shell
+        .render(pathname, origin)
+        .then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
     }
     if (!isApi && wantsPage && hasWeb) {
       // A missing asset file: try the built file tree, else 404.

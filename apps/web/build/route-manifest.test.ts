@@ -4,7 +4,7 @@ import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@campus/contract';
+import { ROUTE_MANIFEST_FILE, type Product, type RouteManifest, type Shop } from '@campus/contract';
 import { createPageShell, type PageShell, type PageShellCatalog } from '../../api/src/http/page-shell';
 import { createAppRouter } from '@/app/router';
 import { API_BASE } from '@/lib/api-client';
@@ -40,10 +40,32 @@ function bundleOf(routes: Record<string, PageRoute>): BundleChunk[] {
   ];
 }
 
+const A_SHOP: Shop = {
+  _id: 's1',
+  id: 's1',
+  slug: 'a-shop',
+  name: 'A Shop',
+  description: 'A shop.',
+  shop_image: ['/media/a-shop.webp'],
+  deliveryPrice: 300,
+  category: { name: 'Food' },
+  products: [],
+};
+const A_PRODUCT: Product = {
+  _id: 'p1',
+  slug: 'a-product',
+  productTitle: 'A Product',
+  description: 'A product.',
+  price: 1000,
+  images: ['/media/a-product.webp'],
+  extras: [],
+  category: { name: 'Food' },
+  shop: { _id: 's1', slug: 'a-shop', name: 'A Shop' },
+};
 const catalog: PageShellCatalog = {
   categories: async () => [{ name: 'Food', shops: [{ shop_image: ['/media/food-shop.webp'] }] }],
-  shopBySlug: async (slug) => (slug === 'a-shop' ? { shop_image: ['/media/a-shop.webp'] } : undefined),
-  productBySlug: async (slug) => (slug === 'a-product' ? { images: ['/media/a-product.webp'] } : undefined),
+  shopBySlug: async (slug) => (slug === 'a-shop' ? A_SHOP : undefined),
+  productBySlug: async (slug) => (slug === 'a-product' ? A_PRODUCT : undefined),
 };
 
 /** A build folder with the route manifest of `routes`, and the API's page shell serving it. */

@@ -46,6 +46,7 @@ export function buildRouteManifest(routes: PageRoute[], chunks: BundleChunk[], s
         calls: (route.calls ?? []).map((call) => `${apiBase}/${call}`),
         ...(route.subject && { subject: route.subject }),
         ...(route.earlyCart && { earlyCart: true }),
+        ...(route.title !== undefined && { title: route.title }),
       };
     }),
   };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
 import { AppProviders, createQueryClient } from '@/app/providers';
+import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { configQueryOptions } from '@/lib/config';
 import '@/index.css';
 
@@ -31,3 +32,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

@@ -16,3 +16,4 @@ export * from './schemas/payments';
 export * from './schemas/search-history';
 export * from './schemas/books';
 export * from './route-manifest';
+export * from './page-head';

@@ -22,6 +22,8 @@ export interface RouteManifestEntry {
   subject?: { kind: RouteSubjectKind; param: string };
   /** Start the signed-in shopper's cart call with the document (decision 019). */
   earlyCart?: true;
+  /** The page's title when no catalog thing names it, with `{param}` marks for route params (decision 034). */
+  title?: string;
 }
 
 export interface RouteManifest {

@@ -1,5 +1,17 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
-import { CATEGORIES, type RouteManifest, type RouteManifestEntry, type RouteSubjectKind } from '@campus/contract';
+import {
+  CATEGORIES,
+  categoryHead,
+  productHead,
+  shopHead,
+  titledHead,
+  type PageHead,
+  type Product,
+  type RouteManifest,
+  type RouteManifestEntry,
+  type RouteSubjectKind,
+  type Shop,
+} from '@campus/contract';
 
 /** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
@@ -10,21 +22,36 @@ export interface PageHints {
   image?: string;
   /** Start the signed-in shopper's cart call with the document (EARLY_CART_SCRIPT). */
   cart?: boolean;
+  /** What the page says about itself in the head (decision 034), when the shell knows. */
+  about?: PageAbout;
 }
 
-/** A catalog thing a page shows, when it exists: its first picture (undefined when it has none). */
-type Subject = { picture: string | undefined } | undefined;
+/** A page's head, its canonical path, and the catalog thing behind it for the JSON-LD. */
+export interface PageAbout {
+  head: PageHead;
+  /** The page's own address, as the store links to it. */
+  canonical: string;
+  thing?: { kind: 'product'; product: Product } | { kind: 'shop'; shop: Shop };
+}
+
+/** A catalog thing a page shows, when it exists: its first picture (undefined when it has none) and what the page says of it. */
+type Subject = { picture: string | undefined; about: PageAbout } | undefined;
 
 /** A call's URL pattern with the route's params put in (`/api/v1/shop/slug/:slug` → `/api/v1/shop/slug/x`). */
 function fillParams(pattern: string, params: Params): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** The address as given, without a trailing slash (the store's links have none). */
+function canonicalOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** The catalog reads the shell makes to tell a page's thing exists and find its first picture (CatalogService has them). */
 export interface PageShellCatalog {
   categories(): Promise<{ name: string; shops: { shop_image: string[] }[] }[]>;
-  shopBySlug(slug: string): Promise<{ shop_image: string[] } | undefined>;
-  productBySlug(slug: string): Promise<{ images: string[] } | undefined>;
+  shopBySlug(slug: string): Promise<Shop | undefined>;
+  productBySlug(slug: string): Promise<Product | undefined>;
 }
 
 /**
@@ -46,15 +73,19 @@ export function createPageHints(manifest: RouteManifest, catalog: PageShellCatal
       const category = CATEGORIES.find((name) => name.toLowerCase() === value.toLowerCase());
       if (!category) return undefined;
       const shops = (await catalog.categories()).find((c) => c.name === category)?.shops ?? [];
-      return { picture: shops[0]?.shop_image[0] };
+      const picture = shops[0]?.shop_image[0];
+      return { picture, about: { head: categoryHead(category, picture), canonical: `/${encodeURIComponent(category)}` } };
     },
     async shop(slug) {
       const shop = SLUG.test(slug) ? await catalog.shopBySlug(slug) : undefined;
-      return shop ? { picture: shop.shop_image[0] } : undefined;
+      if (!shop) return undefined;
+      return { picture: shop.shop_image[0], about: { head: shopHead(shop), canonical: `/shop/${slug}`, thing: { kind: 'shop', shop } } };
     },
     async product(slug) {
       const product = SLUG.test(slug) ? await catalog.productBySlug(slug) : undefined;
-      return product ? { picture: product.images[0] } : undefined;
+      if (!product) return undefined;
+      const about: PageAbout = { head: productHead(product), canonical: `/product-page/${slug}`, thing: { kind: 'product', product } };
+      return { picture: product.images[0], about };
     },
   };
 
@@ -71,12 +102,15 @@ export function createPageHints(manifest: RouteManifest, catalog: PageShellCatal
     if (!found) return { chunks: [], fetches: [] };
     const { entry, params } = found;
     const page: PageHints = { chunks: entry.chunks, fetches: [], cart: entry.earlyCart === true };
-    if (!entry.subject) return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)) };
+    if (!entry.subject) {
+      const about = entry.title === undefined ? undefined : { head: titledHead(entry.title, params), canonical: canonicalOf(pathname) };
+      return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)), ...(about && { about }) };
+    }
     const value = params[entry.subject.param];
     // The page's calls are worth starting only for a thing that exists; on a catalog that cannot load
     // now, the page still gets its chunks: hints must never turn the page into an error.
     const subject = value === undefined ? undefined : await subjects[entry.subject.kind](value).catch((): Subject => undefined);
     if (!subject) return page;
-    return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)), image: subject.picture };
+    return { ...page, fetches: entry.calls.map((call) => fillParams(call, params)), image: subject.picture, about: subject.about };
   };
 }

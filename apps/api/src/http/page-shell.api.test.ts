@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_CART_CALL, ROUTE_MANIFEST_FILE, type Product, type RouteManifest, type Shop } from '@campus/contract';
+import {
+  EARLY_CART_CALL,
+  ROUTE_MANIFEST_FILE,
+  STORE_NAME,
+  formatNaira,
+  type Product,
+  type RouteManifest,
+  type Shop,
+} from '@campus/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EARLY_CART_SCRIPT } from './page-shell';
 
@@ -18,6 +26,8 @@ const MANIFEST: RouteManifest = {
     { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
     { path: 'login', chunks: ['/assets/login-page-L1.js'], calls: [] },
     { path: 'account', chunks: ['/assets/account-page-A1.js'], calls: [] },
+    { path: 'about', chunks: ['/assets/about-page-B1.js'], calls: [], title: 'About Us' },
+    { path: 'search/:query', chunks: ['/assets/search-results-page-R1.js'], calls: [], title: 'Search results for "{query}"' },
     {
       path: 'shop/:slug',
       chunks: ['/assets/shop-page-S1.js', '/assets/money-M1.js'],
@@ -49,7 +59,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(MANIFEST));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="description" content="The store." /><title>Campus Market</title><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ seed: true, config: { webDist: dist } });
   const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { name: string; shops: Shop[] }[] }>()
@@ -64,7 +74,7 @@ afterAll(async () => {
 });
 
 async function head(url: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.app.inject({ method: 'GET', url, headers: { host: 'store.test' } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/html');
   return res.body.slice(0, res.body.indexOf('</head>'));
@@ -155,5 +165,70 @@ describe('the page shell tells the browser what the page will need', () => {
       '/assets/category-or-fallback-page-C1.js',
       '/assets/money-M1.js',
     ]);
+  });
+});
+
+/** The store's public address, which the head's absolute addresses are on (PUBLIC_URL, else the Host asked for). */
+const origin = () => t.config.publicUrl ?? 'http://store.test';
+
+/** The content of every `<meta property|name="key">` of a page, in order. */
+const metas = (html: string, key: string) =>
+  [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => m[2]);
+
+describe('the page shell writes each public page’s head (decision 034)', () => {
+  it('a product: title with the price in naira, description, canonical URL, Open Graph and Twitter tags with its picture', async () => {
+    const html = await head(`/product-page/${product.slug}`);
+    const price = formatNaira(product.price);
+    const title = `${product.productTitle} – ${price} | ${STORE_NAME}`;
+    expect(html.match(/<title>([^<]*)<\/title>/g)).toEqual([`<title>${title.replace(/&/g, '&amp;')}</title>`]);
+    expect(metas(html, 'og:title')).toEqual([title.replace(/&/g, '&amp;')]);
+    expect(metas(html, 'og:type')).toEqual(['product']);
+    expect(metas(html, 'og:url')).toEqual([`${origin()}/product-page/${product.slug}`]);
+    expect(metas(html, 'og:image')).toEqual([`${origin()}${product.images[0]}`]);
+    expect(metas(html, 'twitter:image')).toEqual([`${origin()}${product.images[0]}`]);
+    expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metas(html, 'product:price:amount')).toEqual([product.price.toFixed(2)]);
+    expect(metas(html, 'product:price:currency')).toEqual(['NGN']);
+    // One description, the page's own: the template's gives way.
+    expect(metas(html, 'description')).toHaveLength(1);
+    expect(metas(html, 'description')[0]).toContain(price);
+    expect(html).toContain(`<link rel="canonical" href="${origin()}/product-page/${product.slug}">`);
+  });
+
+  it('a product: JSON-LD Product with an Offer in naira, which the CSP never runs (a data block, no hash needed)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product-page/${product.slug}`, headers: { host: 'store.test' } });
+    const blocks = [...res.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      '@type': 'Product',
+      name: product.productTitle,
+      offers: { '@type': 'Offer', priceCurrency: 'NGN', price: product.price.toFixed(2) },
+    });
+    // The page's policy is the same as before: no inline script is allowed beyond the early cart's hash.
+    expect(String(res.headers['content-security-policy'])).not.toContain("unsafe-inline' https://js");
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/js\.paystack\.co 'sha256-[^']+';/);
+  });
+
+  it('a shop: its name, description and picture, and JSON-LD Store', async () => {
+    const html = await head(`/shop/${shop.slug}`);
+    expect(metas(html, 'og:title')).toEqual([`${shop.name} | ${STORE_NAME}`.replace(/&/g, '&amp;')]);
+    expect(metas(html, 'og:image')).toEqual([`${origin()}${shop.shop_image[0]}`]);
+    expect(html).toContain('"@type":"Store"');
+  });
+
+  it('a category, a titled page and search results: their own title; an unknown slug keeps the store’s', async () => {
+    expect(await head('/food')).toContain(`<title>Food | ${STORE_NAME}</title>`);
+    expect(await head('/food')).toContain(`<link rel="canonical" href="${origin()}/Food">`);
+    expect(await head('/about')).toContain(`<title>About Us | ${STORE_NAME}</title>`);
+    expect(await head('/search/jollof%20rice')).toContain(`<title>Search results for "jollof rice" | ${STORE_NAME}</title>`);
+    const unknown = await head('/product-page/no-such-product');
+    expect(unknown).toContain(`<title>Campus Market</title>`);
+    expect(metas(unknown, 'og:title')).toEqual([]);
+  });
+
+  it('text from the address is escaped: a search for markup stays text', async () => {
+    const html = await head(`/search/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(html).toContain('<title>Search results for "&lt;img src=x onerror=alert(1)&gt;" | Campus Market</title>');
+    expect(html).not.toContain('<img src=x');
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EARLY_CART_CALL, ROUTE_MANIFEST_FILE, STORAGE_KEYS, type RouteManifest } from '@campus/contract';
 import { API_PREFIX } from './api-prefix';
+import { escapeAttribute, renderHeadTags } from './page-shell-head';
 import { createPageHints, type PageShellCatalog } from './page-shell-hints';
 
 export type { PageShellCatalog } from './page-shell-hints';
@@ -30,19 +31,21 @@ export const EARLY_CART_SCRIPT =
 /** The CSP source that lets EARLY_CART_SCRIPT, and no other inline script, run. */
 export const EARLY_CART_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CART_SCRIPT).digest('base64')}'`;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function readManifest(webDist: string): RouteManifest {
   const file = path.join(webDist, ROUTE_MANIFEST_FILE);
   // A build without the manifest still serves every page, with the config call as its only hint.
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RouteManifest) : { routes: [] };
 }
 
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
 export interface PageShell {
-  /** index.html for this path (no query), with the hints of its page. */
-  render(pathname: string): Promise<string>;
+  /**
+   * index.html for this path (no query), with the hints of its page and, for a page the shell knows,
+   * its head tags (decision 034) with absolute addresses on `origin` (the store's public address).
+   */
+  render(pathname: string, origin?: string): Promise<string>;
 }
 
 /**
@@ -62,7 +65,7 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
   const hintsFor = createPageHints(readManifest(webDist), catalog);
 
   return {
-    async render(pathname) {
+    async render(pathname, origin = 'http://localhost') {
       const hints = await hintsFor(pathname);
       const links = [
         ...hints.chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
@@ -72,7 +75,15 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
           ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`]
           : []),
       ];
-      const page = links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+      let page = links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+      if (hints.about) {
+        const head = renderHeadTags(hints.about, origin);
+        // The template's own title and description give way to the page's.
+        page = page
+          .replace(TEMPLATE_DESCRIPTION, '')
+          .replace(TEMPLATE_TITLE, () => head.title)
+          .replace('</head>', () => `${head.tags}</head>`);
+      }
       // Before the stylesheet: an inline script after one waits for it to load before it runs.
       return hints.cart ? page.replace('</title>', `</title><script>${EARLY_CART_SCRIPT}</script>`) : page;
     },

@@ -4,9 +4,13 @@ import { Toaster } from 'sonner';
 import { TOAST_MS } from '@campus/contract';
 import { SessionProvider } from '@/lib/session';
 
-/** The server-state cache of the app; made once, shared by the providers and the router's loaders. */
+/**
+ * The server-state cache of the app; made once, shared by the providers and the router's loaders.
+ * The HTTP client already asks a failed read once more when the failure may pass (decision 036):
+ * another retry here would double the wait on a dead connection.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
 }
 
 /** App-wide providers: server-state cache, session, toasts (§9: 3 visible, 4 s default). */

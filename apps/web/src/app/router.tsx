@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { PageRoute } from '@/routes/page-route';
 import { ROUTES } from '@/routes/route-table';
+import { RouteErrorScreen } from './errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './layout/page-title';
 
 /** A route of the table as React Router takes it: a redirect, or a lazy page with the loader that starts its calls. */
 export function toRouteObject(route: PageRoute, queryClient: QueryClient): RouteObject {
@@ -11,8 +14,12 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
     const element = <Navigate to={redirect()} replace />;
     return route.index ? { index: true, element } : { path: route.path, element };
   }
+  const handle: RouteHandle = { route };
   return {
     path: route.path,
+    handle,
+    // A page whose code fails to load, or that throws, shows the error screen inside the layout.
+    ErrorBoundary: RouteErrorScreen,
     // A loader answers at once; the calls go on in the background and land in the query cache.
     ...(load && {
       loader: ({ params }) => {
@@ -20,7 +27,18 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
         return null;
       },
     }),
-    ...(page && { lazy: page.load }),
+    ...(page && { lazy: () => page.load().catch((error: unknown) => ({ Component: failedPage(error) })) }),
+  };
+}
+
+/**
+ * A page whose code could not load, as a page that throws its load error when rendered, so the
+ * route's error boundary shows it. A lazy route whose `lazy` rejects is never rendered by React
+ * Router 7 (it keeps waiting for the code: the layout shows with an empty page), so it must not reject.
+ */
+function failedPage(error: unknown): ComponentType {
+  return function FailedPage() {
+    throw error;
   };
 }
 
@@ -29,6 +47,8 @@ export function createAppRouter(queryClient: QueryClient, routes: Record<string,
   return createBrowserRouter([
     {
       element: <AppLayout />,
+      // The last resort, should the layout itself fail.
+      ErrorBoundary: RouteErrorScreen,
       // Nothing to show while the first loaders run: they answer at once (without it, React Router warns on every first load).
       HydrateFallback: () => null,
       children: Object.values(routes).map((route) => toRouteObject(route, queryClient)),

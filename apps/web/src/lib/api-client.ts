@@ -2,6 +2,19 @@ import { tokenStorage } from './token-storage';
 
 export const API_BASE = '/api/v1';
 
+/** How long a call may take before it fails: on patchy campus data a request can otherwise hang with no end. */
+export const API_TIMEOUT_MS = 15_000;
+/** Uploads (FormData) carry pictures over slow links: they get longer. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+/** The pause before the one retry of a read, so a connection that just dropped has a moment to come back. */
+export const RETRY_DELAY_MS = 500;
+
+export const NETWORK_ERROR = 'Network error. Please try again later.';
+export const TIMEOUT_ERROR = 'The connection is too slow. Please try again.';
+
+/** Gateway answers that say "not now" rather than "no": a read may ask once more. */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
 /** A failed call: the HTTP status and the server's `{ error }` text when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -25,8 +38,32 @@ export interface RequestOptions {
   answer?: Promise<Response>;
 }
 
-/** The one HTTP client: JSON in and out, bearer token when asked, `{ error }` turned into ApiError. */
+/** A failure the same read may get past when asked again: no answer in time, no network, or a gateway's "not now". */
+function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || TRANSIENT_STATUSES.has(error.status));
+}
+
+/**
+ * The one HTTP client: JSON in and out, bearer token when asked, `{ error }` turned into ApiError.
+ * Every call has a time limit (API_TIMEOUT_MS); a read (GET, which changes nothing) that fails for
+ * a passing reason is asked once more (decision 036). Writes are never repeated: the server may
+ * have done them already.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const read = (options.method ?? 'GET') === 'GET';
+  try {
+    return await attempt<T>(path, options);
+  } catch (error) {
+    // The page shell's early answer is the document's own call: its failure is the call's (decision 019).
+    if (!read || options.answer || !isTransient(error) || options.signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    options.signal?.throwIfAborted();
+    return attempt<T>(path, options);
+  }
+}
+
+/** One try of a call, ended by the caller's signal or by the time limit. */
+async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -38,15 +75,37 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = tokenStorage.get();
     if (token) headers.authorization = `Bearer ${token}`;
   }
-  let response: Response;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), body instanceof FormData ? UPLOAD_TIMEOUT_MS : API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
-    response = await (options.answer ??
-      fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal: options.signal }));
+    const response = await (options.answer
+      ? Promise.race([options.answer, aborted(signal)])
+      : fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal }));
+    // The body too must arrive in time.
+    const text = await Promise.race([response.text(), aborted(signal)]);
+    return answerOf<T>(response, text);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Please try again later.', undefined);
+    if (error instanceof ApiError) throw error;
+    // The caller gave up: not a failure of the call.
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    if (timeout.signal.aborted) throw new ApiError(0, TIMEOUT_ERROR, undefined);
+    throw new ApiError(0, NETWORK_ERROR, undefined);
+  } finally {
+    clearTimeout(timer);
   }
-  const text = await response.text();
+}
+
+/** A promise that rejects when the signal aborts (for the parts of a call fetch's own signal does not cover). */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+/** The data of an answer, or its `{ error }` as an ApiError. */
+function answerOf<T>(response: Response, text: string): T {
   let data: unknown = undefined;
   if (text) {
     try {

@@ -34,6 +34,11 @@ export interface PageRoute {
   subject?: { kind: RouteSubjectKind; param: string };
   /** Server hint: the page shows the cart, whose call the page shell starts with the document (decision 019). */
   earlyCart?: true;
+  /**
+   * The page's title when no catalog thing (`subject`) names it, with `{param}` marks for the route's
+   * params: the page shell writes it into the HTML and the storefront into the tab (decision 034).
+   */
+  title?: string;
 }
 
 /**

@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_NAME, shopSchema } from '@campus/contract';
+import { DESKTOP, PHONE, baseURL, launchBrowser, shopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A context with the service worker allowed (openStore blocks it for the journeys' interceptions). */
+async function openWithServiceWorker(
+  viewport: { width: number; height: number },
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    serviceWorkers: 'allow',
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+  });
+  if (token) await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  return { context, page: await context.newPage() };
+}
+
+/** Until the service worker controls the page (it claims open pages once active). */
+async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+describe('the installable store (issue 23, decision 035)', () => {
+  it('serves a manifest with a name, theme colour, maskable icons that exist, and the Search, Cart and Orders shortcuts', async () => {
+    const html = await (await fetch(`${baseURL()}/Food`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const manifest = await (await fetch(`${baseURL()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: STORE_NAME, start_url: '/', display: 'standalone', theme_color: '#166534' });
+    expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+      ['Search', '/search'],
+      ['Cart', '/cart'],
+      ['Orders', '/orders'],
+    ]);
+    const purposes = manifest.icons.map((icon: { purpose: string }) => icon.purpose);
+    expect(purposes).toContain('maskable');
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const res = await fetch(`${baseURL()}${icon.src}`);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+    }
+  });
+
+  it('Chromium finds nothing in the manifest or worker that stops an install (only that a test context is incognito)', async () => {
+    const { context, page } = await openWithServiceWorker(PHONE);
+    await page.goto('/Food');
+    await serviceWorkerInControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // Every Playwright context is incognito, where Chromium installs nothing; any other reason is ours.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await context.close();
+  });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`with the network cut, a page shows the offline page with the last-seen catalog (${label})`, async () => {
+      const shop = shopSchema.parse(await (await fetch(`${baseURL()}/api/v1/shop/slug/jollof-republic`)).json());
+      const { context, page } = await openWithServiceWorker(viewport);
+      await page.goto('/Food');
+      await serviceWorkerInControl(page);
+      // A shop seen while online: its answer goes through the worker into the catalog cache.
+      await page.goto('/shop/jollof-republic');
+      await page.getByTestId('product-card').first().waitFor();
+
+      await context.setOffline(true);
+      await page.goto('/Food');
+      await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+      const lastSeen = page.getByRole('region', { name: 'Last seen in the store' });
+      await lastSeen.getByRole('heading', { name: shop.name }).waitFor();
+      await lastSeen.getByText(shop.products[0]!.productTitle, { exact: true }).first().waitFor();
+      // The landing's categories, kept when the worker started.
+      await lastSeen.getByRole('heading', { name: 'Food' }).waitFor();
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId('shop-card').first().waitFor();
+      await context.close();
+    });
+  }
+
+  it('the cart and checkout never work from the cache: they say "You are offline"', async () => {
+    const me = shopper(25);
+    const { context, page } = await openWithServiceWorker(PHONE, me.token);
+    await page.goto('/cart');
+    await serviceWorkerInControl(page);
+    await page.goto('/Food');
+    await page.getByTestId('shop-card').first().waitFor();
+
+    await context.setOffline(true);
+    // Inside the store (no page load): the cart page says it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    // A page load of the checkout: the offline page, not a checkout from the cache.
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(await page.getByRole('button', { name: /pay/i }).count()).toBe(0);
+    await context.close();
+  });
+});
