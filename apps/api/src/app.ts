@@ -22,7 +22,7 @@ import { BooksService } from './modules/books/books.service';
 import { TokenService } from './modules/auth/token.service';
 import { CartRepository } from './modules/cart/cart.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { CartService } from './modules/cart/cart.service';
+import { CartService, type ExtraGroupsOf } from './modules/cart/cart.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -174,7 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: API_PREFIX },
   );
-  await app.register(cartRoutes(new CartService(new CartRepository(db)), core.requireAuth, core.requireToken), { prefix: API_PREFIX });
+  await app.register(
+    cartRoutes(new CartService(new CartRepository(db), cartExtraGroups(core.catalog)), core.requireAuth, core.requireToken),
+    { prefix: API_PREFIX },
+  );
   await app.register(usersRoutes(core, new UsersService(users, tokens, now, authLimits)), { prefix: API_PREFIX });
   await app.register(
     recoveryRoutes(
@@ -230,6 +233,11 @@ declare module 'fastify' {
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every client route falls back to index.html. */
+/** The extra groups a product offers, from the catalog's index (undefined for a product it does not know yet). */
+function cartExtraGroups(catalog: CatalogService): ExtraGroupsOf {
+  return async (productId) => (await catalog.productById(productId))?.extras.map((extra) => extra.title);
+}
+
 async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: CatalogService): Promise<void> {
   const webDist = config.webDist;
   const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;

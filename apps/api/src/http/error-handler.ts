@@ -1,11 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@campus/contract';
+import { DomainError, type DomainErrorKind } from '../errors/domain-errors';
 import { HttpError } from './http-error';
+
+/** A domain error's kind as an HTTP status (the error model of issue 17 owns this mapping). */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  upstream_failed: 502,
+};
 
 /** The one error handler (CONVENTIONS 6): `{ error }` bodies, right statuses, no internals on 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | HttpError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(STATUS_OF_KIND[error.kind]).send({ error: error.message, code: error.code, ...error.details });
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
     }
