@@ -26,7 +26,9 @@ export function SuggestionOption({ suggestion, onPick }: { suggestion: Suggestio
       >
         <LazyImage src={suggestion.image} alt="" width={48} height={48} eager className="h-12 w-12 shrink-0 rounded-lg object-cover" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium text-slate-900">{suggestion.title}</span>
+          <span className="block truncate font-medium text-slate-900" data-testid="suggestion-title">
+            {suggestion.title}
+          </span>
           <span className="block truncate text-xs text-slate-600">{sellerLine(suggestion)}</span>
           <span className="block text-xs text-slate-500">{truncate(suggestion.category, TRUNCATE.searchCategoryName)}</span>
         </span>
