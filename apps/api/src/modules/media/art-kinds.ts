@@ -87,6 +87,8 @@ const DEFAULTS: Record<string, Drawing> = { books: d.book, shop: d.shelves };
 export function drawingFor(theme: string, slug: string): Drawing {
   // A shop's inside picture (`/media/art/shop/<slug>-inside.svg`) shows shelves whatever the shop sells.
   if (theme === 'shop') return d.shelves;
+  // A shop's own picture (`shop--<shop slug>`): its front, with its name on the sign.
+  if (slug.startsWith('shop--')) return d.storefront;
   for (const [words, drawing] of RULES) if (words.test(slug)) return drawing;
   return DEFAULTS[theme] ?? d.storefront;
 }

@@ -102,18 +102,20 @@ const pick = <T>(list: readonly T[], byte: number | undefined): T => list[(byte 
  * Draws the demo catalog's picture for a theme and a slug: the item itself (a plate of jollof, a book
  * cover with its title, a shirt, headphones, a shop front…) on a wall and a table in the theme's
  * colours, so a results page reads as a store (issue 23). The item's colours come from a hash of the
- * slug; a second picture (`…-2`) of the same item gets another backdrop. Same input, same SVG.
+ * item; a second picture (`…-2`) or another shop's (`…--<shop>`) gets another backdrop. Same input, same SVG.
  */
 export function renderArt(theme: string, slug: string): string {
   const palette = THEMES[theme] ?? THEMES.shop!;
   const hash = createHash('sha256').update(`${theme}/${slug}`).digest();
-  const base = slug.replace(/-\d+$/, '');
+  // `<item>[-2]--<shop>`: the item is drawn; the shop and the picture number only change the backdrop.
+  const front = slug.startsWith('shop--');
+  const base = front ? slug : (slug.split('--')[0] ?? slug).replace(/-\d+$/, '');
   const itemHash = createHash('sha256').update(base).digest();
   const [wall, table] = pick(palette.walls, hash[0]);
   const [main, dark, light] = pick(palette.tones, itemHash[1]);
   const accent = pick(palette.tones, (itemHash[1] ?? 0) + 1)[0];
   const tone: Tone = { main, dark, light, accent, vary: (itemHash[2] ?? 0) / 255 };
-  const label = slugToLabel(base) || 'Campus Market';
+  const label = slugToLabel(front ? slug.slice('shop--'.length) : base) || 'Campus Market';
   const drawing = drawingFor(theme, base)({ tone, label });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(label)}">
 <rect width="400" height="300" fill="${wall}"/><rect y="228" width="400" height="72" fill="${table}"/><path d="M0 228 h400" stroke="#0f172a" stroke-opacity=".08" stroke-width="3"/>

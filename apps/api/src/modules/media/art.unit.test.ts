@@ -37,7 +37,8 @@ describe('renderArt (the demo pictures)', () => {
 
   it('puts a book title on its cover and a shop name on its sign', () => {
     expect(renderArt('books', 'things-fall-apart')).toContain('>Things Fall<');
-    expect(renderArt('food', 'mama-titis-kitchen')).toContain('Mama Titis Kitchen');
+    expect(renderArt('books', 'shop--book-shop')).toContain('>Book Shop<');
+    expect(drawingFor('books', 'shop--book-shop')).toBe(storefront);
   });
 
   it('makes well-formed, self-contained SVG: no script, no external address, the same bytes for the same picture', () => {
@@ -54,6 +55,16 @@ describe('renderArt (the demo pictures)', () => {
         expect(renderArt(theme, name)).toBe(svg);
       }
     }
+  });
+
+  it("draws the same item whatever shop's address it is under (only the backdrop may differ)", () => {
+    const here = renderArt('food', 'jollof-rice--suya-spot');
+    const there = renderArt('food', 'jollof-rice--mama-titis-kitchen');
+    expect(drawingFor('food', 'jollof-rice')).toBe(drawingFor('food', 'jollof-rice'));
+    expect(here).toContain('aria-label="Jollof Rice"');
+    expect(there).toContain('aria-label="Jollof Rice"');
+    const body = (svg: string) => svg.split('\n')[2];
+    expect(body(here)).toBe(body(there));
   });
 
   it('escapes text taken from the address', () => {
