@@ -37,7 +37,7 @@ export function CategoryRow({ names, current }: { names: readonly string[]; curr
                   >
                     <CategoryIcon name={name} className="h-6 w-6 sm:h-7 sm:w-7" />
                   </span>
-                  <span className={`text-xs sm:text-sm ${active ? 'font-semibold text-brand-900' : 'text-slate-700'}`}>{name}</span>
+                  <span className={`text-[11px] sm:text-sm ${active ? 'font-semibold text-brand-900' : 'text-slate-700'}`}>{name}</span>
                 </Link>
               </li>
             );

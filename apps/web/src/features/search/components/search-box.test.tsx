@@ -33,7 +33,8 @@ describe('SearchBox suggestions', () => {
       { title: 'Jollof Rice', slug: 'jollof-rice-suya-spot', price: 1500, image: null, category: 'Food', shop: 'Suya Spot', shopCount: 5 },
     ]);
     const row = await screen.findByRole('option');
-    expect(within(row).getByText('Suya Spot and 4 more shops')).toBeTruthy();
+    expect(within(row).getByText('Suya Spot')).toBeTruthy();
+    expect(within(row).getByText('Food · 5 shops')).toBeTruthy();
     expect(within(row).getByText('from')).toBeTruthy();
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/search/Jollof%20Rice');
   });
@@ -52,6 +53,7 @@ describe('SearchBox suggestions', () => {
     ]);
     const row = await screen.findByRole('option');
     expect(within(row).getByText('Amala Express')).toBeTruthy();
+    expect(within(row).getByText('Food')).toBeTruthy();
     expect(within(row).queryByText('from')).toBeNull();
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/product-page/ofada-rice-amala-express');
   });

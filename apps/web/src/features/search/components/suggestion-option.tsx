@@ -3,17 +3,16 @@ import { TRUNCATE, formatNaira, truncate, type Suggestion } from '@campus/contra
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
 
-/** Who sells it: the shop, or the cheapest offer's shop and how many others sell the same title. */
-export function sellerLine(suggestion: Pick<Suggestion, 'shop' | 'shopCount'>): string {
-  const others = suggestion.shopCount - 1;
-  if (others <= 0) return suggestion.shop;
-  return `${suggestion.shop} and ${others} more ${others === 1 ? 'shop' : 'shops'}`;
+/** The row's last line: the category (cut at 20, §9) and, for a title several shops sell, how many. */
+export function categoryLine(suggestion: Pick<Suggestion, 'category' | 'shopCount'>): string {
+  const category = truncate(suggestion.category, TRUNCATE.searchCategoryName);
+  return suggestion.shopCount > 1 ? `${category} · ${suggestion.shopCount} shops` : category;
 }
 
 /**
  * One suggestion row (§2: image, title, price, category), with its shop (issue 23). A title several
- * shops sell is one row that opens the search results for it, where every offer shows; the price is
- * the cheapest.
+ * shops sell is one row naming the shop of the cheapest offer and how many shops sell it; it opens
+ * the search results for the title, where every offer shows.
  */
 export function SuggestionOption({ suggestion, onPick }: { suggestion: Suggestion; onPick: () => void }) {
   const grouped = suggestion.shopCount > 1;
@@ -29,8 +28,8 @@ export function SuggestionOption({ suggestion, onPick }: { suggestion: Suggestio
           <span className="block truncate font-medium text-slate-900" data-testid="suggestion-title">
             {suggestion.title}
           </span>
-          <span className="block truncate text-xs text-slate-600">{sellerLine(suggestion)}</span>
-          <span className="block text-xs text-slate-500">{truncate(suggestion.category, TRUNCATE.searchCategoryName)}</span>
+          <span className="block truncate text-xs text-slate-600">{suggestion.shop}</span>
+          <span className="block text-xs text-slate-500">{categoryLine(suggestion)}</span>
         </span>
         <span className="shrink-0 text-right text-sm font-semibold text-slate-900">
           {grouped && <span className="block text-xs font-normal text-slate-500">from</span>}
