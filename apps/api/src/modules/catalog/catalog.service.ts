@@ -23,8 +23,8 @@ interface CatalogIndex {
 /** Titles that differ only in case or spacing name the same thing. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** How many search hits are read to find 5 distinct titles. */
-const SUGGESTION_CANDIDATES = 60;
+/** How many distinct-title hits are read for 5 suggestions (a few spare for titles differing only in spacing). */
+export const SUGGESTION_CANDIDATES = 8;
 
 /**
  * Catalog reads from an in-process index built from one snapshot of the database and rebuilt
@@ -91,11 +91,15 @@ export class CatalogService {
   }
 
   /** §5: blank text gives no results; otherwise the database ranks matches. */
-  async search(text: string, options: { shopId?: string; limit?: number } = {}): Promise<Product[]> {
+  async search(text: string, options: { shopId?: string; limit?: number; distinctTitles?: boolean } = {}): Promise<Product[]> {
     const trimmed = text.trim();
     if (!trimmed) return [];
     const [ids, index] = await Promise.all([
-      this.repository.searchProductIds(trimmed, { shopId: options.shopId, limit: options.limit ?? 60 }),
+      this.repository.searchProductIds(trimmed, {
+        shopId: options.shopId,
+        limit: options.limit ?? 60,
+        distinctTitles: options.distinctTitles,
+      }),
       this.load(),
     ]);
     return ids.flatMap((id) => index.productsById.get(id) ?? []);
@@ -106,7 +110,7 @@ export class CatalogService {
    * shopper nothing). A title sold by several shops shows its cheapest offer and how many shops sell it.
    */
   async suggestions(text: string): Promise<Suggestion[]> {
-    const [found, index] = await Promise.all([this.search(text, { limit: SUGGESTION_CANDIDATES }), this.load()]);
+    const [found, index] = await Promise.all([this.search(text, { limit: SUGGESTION_CANDIDATES, distinctTitles: true }), this.load()]);
     const seen = new Set<string>();
     const suggestions: Suggestion[] = [];
     for (const product of found) {
