@@ -92,7 +92,7 @@ export function searchSql(text: string, options: SearchOptions): SQL {
     ? sql`(select distinct on (lower(title)) id, title, score from ranked order by lower(title), score desc, title) best`
     : sql`ranked`;
   const titleHits = options.distinctTitles
-    ? sql`select * from (select distinct on (lower(title)) id, title from ${products} where ${products.title} ilike ${pattern} ${inShop} order by lower(title), title) d order by title limit ${limit}`
+    ? sql`select (array_agg(id))[1] as id, min(title) as title from ${products} where ${products.title} ilike ${pattern} ${inShop} group by lower(title) order by min(title) limit ${limit}`
     : sql`select id, title from ${products} where ${products.title} ilike ${pattern} ${inShop} order by title limit ${limit}`;
   // A title containing the text scores 1, the most a product can score; ties go by title. So when at
   // least `limit` titles contain it (a short, common word), they are the answer, and the costly

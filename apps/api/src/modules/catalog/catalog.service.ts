@@ -23,8 +23,8 @@ interface CatalogIndex {
 /** Titles that differ only in case or spacing name the same thing. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** How many distinct-title hits are read for 5 suggestions (a few spare for titles differing only in spacing). */
-export const SUGGESTION_CANDIDATES = 8;
+/** Distinct-title hits read for the suggestions: exactly as many as are shown, so the query's title shortcut holds as often as it can. */
+export const SUGGESTION_CANDIDATES = LIMITS.suggestionsMax;
 
 /**
  * Catalog reads from an in-process index built from one snapshot of the database and rebuilt
