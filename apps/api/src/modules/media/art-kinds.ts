@@ -1,5 +1,12 @@
-import * as d from './art-drawings';
-import type { Drawing } from './art-drawings';
+import * as accessories from './art-accessories';
+import * as books from './art-books';
+import * as electronics from './art-electronics';
+import * as fashion from './art-fashion';
+import * as food from './art-food';
+import type { Drawing } from './art-shapes';
+
+/** Every drawing by name. */
+const d = { ...food, ...books, ...fashion, ...electronics, ...accessories };
 
 /**
  * Which drawing a picture gets: the first rule whose words appear in the slug (`jollof-rice`,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { drawingFor } from './art-kinds';
-import type { Tone } from './art-drawings';
+import type { Tone } from './art-shapes';
 
 /** Each theme's backdrops (wall, table) and the colours its items are made in. */
 const THEMES: Record<string, { walls: [string, string][]; tones: [string, string, string][] }> = {

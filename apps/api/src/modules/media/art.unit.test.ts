@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { slugify } from '@campus/contract';
 import { CATALOG_SEED } from '../../db/seed-data';
 import { renderArt } from './art';
-import { storefront, book } from './art-drawings';
+import { storefront } from './art-accessories';
+import { book } from './art-books';
 import { drawingFor } from './art-kinds';
 
 /** Tags open and close in order (a well-formed document, as far as an SVG of ours goes). */
