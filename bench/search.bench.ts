@@ -16,6 +16,7 @@ import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
 import { products } from '../apps/api/src/db/schema';
 import { seedDemoCatalog, seedLargeCatalog } from '../apps/api/src/db/seed';
 import { CatalogRepository, searchSql } from '../apps/api/src/modules/catalog/catalog.repository';
+import { SUGGESTION_CANDIDATES } from '../apps/api/src/modules/catalog/catalog.service';
 
 const TARGET = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -114,7 +115,8 @@ async function benchDatabase(label: string, handle: DatabaseHandle): Promise<DbR
   console.log(`${label}: ${count} products seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const repository = new CatalogRepository(handle.db, { searchSettingsInSession: handle.searchSettingsInSession });
   const search = await timeAll((q) => repository.searchProductIds(q, { limit: SEARCH_LIMIT }));
-  const suggest = await timeAll((q) => repository.searchProductIds(q, { limit: LIMITS.suggestionsMax }));
+  // What CatalogService.suggestions asks: distinct titles, enough hits to find five of them.
+  const suggest = await timeAll((q) => repository.searchProductIds(q, { limit: SUGGESTION_CANDIDATES, distinctTitles: true }));
   const seqSearch = await timeAll((q) => seqScanSearch(handle.db, q, SEARCH_LIMIT));
   const seqSuggest = await timeAll((q) => seqScanSearch(handle.db, q, LIMITS.suggestionsMax));
   const rows = await handle.db.select({ title: products.title, description: products.description }).from(products);

@@ -116,19 +116,40 @@ describe('Request a Book', () => {
     await context.close();
   });
 
+  it('refuses a file that is not an image but is named and typed as a PNG when it is chosen, by its bytes: no preview, no upload', async () => {
+    const { context, page } = await openForm();
+    const posts = bookPosts(page);
+    await page
+      .getByLabel('Book image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<?php system($_GET["c"]); ?>') });
+    await page.getByText(MESSAGES.bookImageType).waitFor();
+    expect(await page.getByAltText('Preview of the chosen image').count()).toBe(0);
+    await page.getByTestId('image-dropzone').waitFor();
+    // The right magic number on bytes no browser can draw (a truncated PNG) is refused too, not shown broken.
+    await page
+      .getByLabel('Book image')
+      .setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: SAMPLE_IMAGES.png.subarray(0, 40) });
+    await page.getByTestId('image-dropzone').waitFor();
+    await expect.poll(() => page.getByText(MESSAGES.bookImageType).count()).toBeGreaterThan(0);
+    expect(await page.getByAltText('Preview of the chosen image').count()).toBe(0);
+    expect(posts).toHaveLength(0);
+    await context.close();
+  });
+
   it("shows the server's text when it refuses the picture, and 'Could not submit request' when it says nothing", async () => {
     const { context, page } = await openForm();
     await page.getByLabel('Book Title').fill('Arrow of God');
     await page.getByLabel('Author Name').fill('Chinua Achebe');
-    // Claims to be a PNG, so the browser check lets it through; the server reads the bytes.
-    await page
-      .getByLabel('Book image')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<?php system($_GET["c"]); ?>') });
+    await page.getByLabel('Book image').setInputFiles(cover);
     await page.getByAltText('Preview of the chosen image').waitFor();
+    await page.route('**/api/v1/book', (route) =>
+      route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ error: 'The picture could not be read' }) }),
+    );
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByText(MESSAGES.bookImageType).waitFor();
+    await page.getByText('The picture could not be read').waitFor();
     expect(await page.getByLabel('Book Title').inputValue()).toBe('Arrow of God');
 
+    await page.unroute('**/api/v1/book');
     await page.route('**/api/v1/book', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
     await page.getByRole('button', { name: 'Remove image' }).click();
     await page.getByRole('button', { name: 'Submit Request' }).click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira, productSchema, shopSchema, type Product, type Shop } from '@campus/contract';
-import { DESKTOP, baseURL, launchBrowser, openStore } from './browser';
+import { DESKTOP, PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -197,6 +197,65 @@ describe('fallback', () => {
     const { context, page } = await openStore(browser);
     await page.goto('/no-such-thing/at/all');
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('on a phone (issue 23)', () => {
+  it("shows the signed-in search box's whole placeholder", async () => {
+    const { context, page } = await openStoreAs(browser, shopper(14).token, PHONE);
+    await page.goto('/Food');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    const fits = await page.locator('#top-search').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement('canvas').getContext('2d');
+      if (!context2d) return false;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context2d.measureText(input.placeholder).width <= room;
+    });
+    expect(await page.locator('#top-search').getAttribute('placeholder')).toBe('Campus Market');
+    expect(fits).toBe(true);
+    await context.close();
+  });
+
+  it('reaches customer service, call, About, Terms and the social links from the menu and the Account page', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    await page.goto('/Food');
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Help' });
+    expect(await menu.getByRole('link', { name: 'Customer service' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(await menu.getByRole('link', { name: 'Call us' }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    for (const name of ['Instagram', 'X', 'Facebook', 'TikTok']) expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Terms and Policy' }).click();
+    await page.waitForURL('**/terms-of-service');
+    expect(await menu.count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    const help = page.getByRole('region', { name: 'Help and information' });
+    await help.getByRole('link', { name: 'Customer service' }).waitFor();
+    await help.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    await context.close();
+  });
+
+  it('fits the five categories on a 390 px phone, and on a narrower one says the row scrolls', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    await page.goto('/Food');
+    const row = page.getByRole('navigation', { name: 'Categories' });
+    const accessories = row.getByRole('link', { name: 'Accessories' });
+    await accessories.waitFor();
+    const box = await accessories.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await row.getByRole('button', { name: 'More categories' }).count()).toBe(0);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    const more = row.getByRole('button', { name: 'More categories' });
+    await more.waitFor();
+    await more.click();
+    await row.getByRole('button', { name: 'Previous categories' }).waitFor();
+    await expect.poll(async () => ((await accessories.boundingBox())?.x ?? 999) + 60).toBeLessThanOrEqual(320);
     await context.close();
   });
 });

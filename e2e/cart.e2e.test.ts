@@ -197,7 +197,14 @@ describe('cart page', () => {
     const { context, page } = await openStoreAs(browser, token, PHONE);
     await page.goto('/cart');
     await page.getByTestId('cart-item').first().waitFor();
+    // Clearing asks first: "Keep items" keeps them, "Yes, clear cart" empties the cart.
     await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByText('Remove all 1 item from your cart?').waitFor();
+    await page.getByRole('button', { name: 'Keep items' }).click();
+    expect(await page.getByTestId('cart-item').count()).toBe(1);
+    expect((await api<CartResponse>(token, 'GET', 'user/cart')).cart).toHaveLength(1);
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('button', { name: 'Yes, clear cart' }).click();
     await page.getByText('Oops! It looks like your cart is empty.').waitFor();
     await page.getByText('Cart cleared!').waitFor();
     expect((await api<CartResponse>(token, 'GET', 'user/cart')).cart).toEqual([]);

@@ -32,13 +32,38 @@ describe('search home', () => {
     await context.close();
   });
 
-  it('opens a product from a suggestion', async () => {
+  it('opens a product from a suggestion: a title several shops sell opens its offers, each naming its shop', async () => {
     const { context, page } = await openStore(browser, DESKTOP);
     await page.goto('/search');
     await searchBox(page).fill('okonkow');
-    await suggestionList(page).getByRole('option').filter({ hasText: 'Things Fall Apart' }).first().click();
+    const row = suggestionList(page).getByRole('option').filter({ hasText: 'Things Fall Apart' });
+    const text = (await row.textContent()) ?? '';
+    await row.click();
+    if (/ · \d+ shops/.test(text)) {
+      await page.waitForURL('**/search/Things%20Fall%20Apart');
+      await page.getByTestId('product-card').filter({ hasText: 'Things Fall Apart' }).first().getByRole('link').click();
+    }
     await page.waitForURL('**/product-page/things-fall-apart-*');
     await page.getByRole('heading', { level: 1, name: 'Things Fall Apart' }).waitFor();
+    await context.close();
+  });
+
+  it('lists a title once, with the shop and how many more shops sell it (issue 23: five identical Jollof Rice rows)', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/search');
+    await searchBox(page).fill('jollof');
+    const options = suggestionList(page).getByRole('option');
+    await options.first().waitFor();
+    const titles = await options.getByTestId('suggestion-title').allTextContents();
+    expect(titles).toEqual([...new Set(titles)]);
+    const jollof = options.filter({ hasText: 'Jollof Rice' });
+    expect(await jollof.count()).toBe(1);
+    await expect(jollof.textContent()).resolves.toMatch(/Food · \d+ shops/);
+    await jollof.click();
+    await page.waitForURL('**/search/Jollof%20Rice');
+    const cards = page.getByTestId('product-card').filter({ hasText: 'Jollof Rice' });
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
     await context.close();
   });
 

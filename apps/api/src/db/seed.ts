@@ -52,7 +52,8 @@ function productsForShop(
         title: template.title,
         description: template.description,
         priceKobo: nairaToKobo(pickPrice(template, random)),
-        images: [art(theme, slugify(template.title)), art(theme, `${slugify(template.title)}-2`)],
+        // The same dish in another shop sits on another table: `<item>--<shop>` (media/art.ts draws the item).
+        images: [art(theme, `${slugify(template.title)}--${shopSlug}`), art(theme, `${slugify(template.title)}-2--${shopSlug}`)],
         // Most products say they are available, some are sold out, a few never said (§3).
         isAvailable: roll < 0.1 ? false : roll < 0.15 ? null : true,
         position: position0 + i,
@@ -109,7 +110,7 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
             name: shop.name,
             description: shop.description,
             categoryId: categoryRow.id,
-            images: [art(category.theme, slug), art('shop', `${slug}-inside`), art(category.theme, `${slug}-counter`)],
+            images: [art(category.theme, `shop--${slug}`), art('shop', `${slug}-inside`), art(category.theme, `${slug}-counter`)],
             deliveryPriceKobo: nairaToKobo(shop.delivery),
             position: shopPosition,
           })
@@ -165,7 +166,7 @@ export async function seedLargeCatalog(db: Database, target: number): Promise<nu
         name: `${seed.name} Store ${shopNumber}`,
         description: `More ${seed.name.toLowerCase()} for campus.`,
         categoryId: category.id,
-        images: [art('shop', slug)],
+        images: [art(seed.theme, `shop--${slug}`)],
         deliveryPriceKobo: 30000,
         position: 1000 + shopNumber,
       })

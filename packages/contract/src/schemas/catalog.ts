@@ -78,7 +78,10 @@ export const allProductsResponseSchema = z.object({
 });
 export type AllProductsResponse = z.infer<typeof allProductsResponseSchema>;
 
-/** Suggestions (§2 search home, §9 at most 5): image, title, price, category name. */
+/**
+ * Suggestions (§2 search home, §9 at most 5): image, title, price, category name; one a title, so
+ * several shops selling "Jollof Rice" are one row naming the shop of its cheapest offer (issue 23).
+ */
 export const suggestionsQuerySchema = z.object({ q: searchTextSchema.default('') });
 export const suggestionSchema = z.object({
   title: z.string(),
@@ -86,6 +89,10 @@ export const suggestionSchema = z.object({
   price: z.number(),
   image: z.string().nullable(),
   category: z.string(),
+  /** The shop of this offer (the cheapest when several shops sell the title). */
+  shop: z.string(),
+  /** How many shops sell a product of this title; above 1 the row stands for all of them. */
+  shopCount: z.number().int().min(1),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsResponseSchema = z.object({ suggestions: z.array(suggestionSchema).max(LIMITS.suggestionsMax) });

@@ -10,7 +10,7 @@ let alice: Awaited<ReturnType<typeof createTestUser>>;
 let bob: Awaited<ReturnType<typeof createTestUser>>;
 
 /** A small catalog with known prices: shop A delivers for ₦500, shop B for ₦300.01 (odd kobo, so half rounds up). */
-const ids = { rice: '', stew: '', soda: '', soldOut: '', unsaid: '' };
+const ids = { rice: '', fried: '', stew: '', soda: '', soldOut: '', unsaid: '' };
 let spicyOptionId = '';
 
 beforeAll(async () => {
@@ -31,6 +31,7 @@ beforeAll(async () => {
     .values([
       { slug: 'rice', shopId: shopA.id, title: 'Jollof Rice', priceKobo: 150_000, isAvailable: true, images: ['/media/rice.svg'] },
       { slug: 'stew', shopId: shopA.id, title: 'Stew', priceKobo: 80_000, isAvailable: true },
+      { slug: 'fried', shopId: shopA.id, title: 'Fried Rice', priceKobo: 150_000, isAvailable: true },
       { slug: 'soda', shopId: shopB.id, title: 'Soda', priceKobo: 25_050, isAvailable: true },
       { slug: 'sold-out', shopId: shopB.id, title: 'Sold Out Pie', priceKobo: 10_000, isAvailable: false },
       { slug: 'unsaid', shopId: shopB.id, title: 'Mystery Snack', priceKobo: 5_000, isAvailable: null },
@@ -39,10 +40,11 @@ beforeAll(async () => {
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   ids.rice = bySlug.get('rice') ?? '';
   ids.stew = bySlug.get('stew') ?? '';
+  ids.fried = bySlug.get('fried') ?? '';
   ids.soda = bySlug.get('soda') ?? '';
   ids.soldOut = bySlug.get('sold-out') ?? '';
   ids.unsaid = bySlug.get('unsaid') ?? '';
-  const [extra] = await db.insert(productExtras).values({ productId: ids.rice, title: 'Add-ons', position: 0 }).returning();
+  const [extra] = await db.insert(productExtras).values({ productId: ids.fried, title: 'Add-ons', position: 0 }).returning();
   if (!extra) throw new Error('no extra');
   const options = await db
     .insert(extraOptions)
@@ -162,7 +164,7 @@ describe('POST user/cart/{productId}', () => {
   });
 
   it('sets extras priced from the database, ignoring the prices a client sends', async () => {
-    const res = await call('POST', `/user/cart/${ids.rice}`, {
+    const res = await call('POST', `/user/cart/${ids.fried}`, {
       body: { condiments: [{ name: 'Chicken', price: 0.01 }, { name: 'Plantain', price: '-5000' }, { name: 'Chicken' }] },
     });
     expect(res.statusCode).toBe(200);
@@ -176,17 +178,35 @@ describe('POST user/cart/{productId}', () => {
   });
 
   it('adds one more and replaces the extras when condiments are sent again; an empty body keeps them', async () => {
-    await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Chicken', price: 700 }] } });
+    await call('POST', `/user/cart/${ids.fried}`, { body: { condiments: [{ name: 'Chicken', price: 700 }] } });
     const replaced = cartResponseSchema.parse(
-      (await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Plantain', price: 200 }] } })).json(),
+      (await call('POST', `/user/cart/${ids.fried}`, { body: { condiments: [{ name: 'Plantain', price: 200 }] } })).json(),
     );
     expect(replaced.cart[0]).toMatchObject({ qty: 2, condiments: [{ name: 'Plantain', price: 200 }], unitPrice: 1700, totalPrice: 3400 });
-    const kept = cartResponseSchema.parse((await call('POST', `/user/cart/${ids.rice}`)).json());
+    const kept = cartResponseSchema.parse((await call('POST', `/user/cart/${ids.fried}`)).json());
     expect(kept.cart[0]).toMatchObject({ qty: 3, condiments: [{ name: 'Plantain', price: 200 }] });
   });
 
+  it('refuses adding a product that requires extras without any (an empty body), with 400 naming the extra group', async () => {
+    for (const body of [undefined, {}, { condiments: [] }]) {
+      const res = await call('POST', `/user/cart/${ids.fried}`, { body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Choose at least one extra first: Add-ons' });
+    }
+    expect((await cartOf()).cart).toEqual([]);
+    // A product without extras still adds from an empty body (shop page, cart plus).
+    expect((await call('POST', `/user/cart/${ids.stew}`, { body: {} })).statusCode).toBe(200);
+  });
+
+  it('lets an empty body add one more to a line that already carries its extras (cart plus)', async () => {
+    await call('POST', `/user/cart/${ids.fried}`, { body: { condiments: [{ name: 'Spicy' }] } });
+    const plus = await call('POST', `/user/cart/${ids.fried}`, { body: {} });
+    expect(plus.statusCode).toBe(200);
+    expect(cartResponseSchema.parse(plus.json()).cart[0]).toMatchObject({ qty: 2, condiments: [{ name: 'Spicy', price: 0 }] });
+  });
+
   it('refuses an extra the product does not offer with 400 and leaves the cart alone', async () => {
-    const res = await call('POST', `/user/cart/${ids.rice}`, {
+    const res = await call('POST', `/user/cart/${ids.fried}`, {
       body: { condiments: [{ name: 'Chicken' }, { name: 'Gold leaf', price: 0 }] },
     });
     expect(res.statusCode).toBe(400);
@@ -270,7 +290,7 @@ describe('POST user/cart/{productId}', () => {
 
 describe('extras are priced at read time (decision 005)', () => {
   it("shows an option's current price and drops an option the shop withdrew", async () => {
-    await call('POST', `/user/cart/${ids.rice}`, { body: { condiments: [{ name: 'Plantain' }, { name: 'Spicy' }] } });
+    await call('POST', `/user/cart/${ids.fried}`, { body: { condiments: [{ name: 'Plantain' }, { name: 'Spicy' }] } });
     const db = t.database.db;
     await db.update(extraOptions).set({ priceKobo: 25_000 }).where(eq(extraOptions.name, 'Plantain'));
     await db.delete(extraOptions).where(eq(extraOptions.id, spicyOptionId));
@@ -280,7 +300,7 @@ describe('extras are priced at read time (decision 005)', () => {
       expect(item?.unitPrice).toBe(1750);
     } finally {
       await db.update(extraOptions).set({ priceKobo: 20_000 }).where(eq(extraOptions.name, 'Plantain'));
-      const [extra] = await db.select().from(productExtras).where(eq(productExtras.productId, ids.rice));
+      const [extra] = await db.select().from(productExtras).where(eq(productExtras.productId, ids.fried));
       if (extra) {
         const [restored] = await db
           .insert(extraOptions)
@@ -309,12 +329,12 @@ describe('PUT user/cart {productId}', () => {
     // The write and the answer are one statement; the answer must not be the cart from before the write.
     await call('POST', `/user/cart/${ids.soda}`);
     const steps: [Method, string, unknown?][] = [
-      ['POST', `/user/cart/${ids.rice}`, { condiments: [{ name: 'Chicken' }] }],
+      ['POST', `/user/cart/${ids.fried}`, { condiments: [{ name: 'Chicken' }] }],
       ['POST', `/user/cart/${ids.stew}`],
-      ['POST', `/user/cart/${ids.rice}`],
-      ['PUT', '/user/cart', { productId: ids.rice }],
+      ['POST', `/user/cart/${ids.fried}`],
+      ['PUT', '/user/cart', { productId: ids.fried }],
       ['PUT', '/user/cart', { productId: ids.soda }],
-      ['PUT', '/user/cart', { productId: ids.rice }],
+      ['PUT', '/user/cart', { productId: ids.fried }],
       ['PUT', '/user/cart', { productId: ids.stew }],
     ];
     const seen: string[][] = [];
@@ -326,11 +346,11 @@ describe('PUT user/cart {productId}', () => {
       seen.push(answered.cart.map((i) => `${i.product.productTitle}×${i.qty}${i.condiments.map((c) => `+${c.name}`).join('')}`));
     }
     expect(seen).toEqual([
-      ['Soda×1', 'Jollof Rice×1+Chicken'],
-      ['Soda×1', 'Jollof Rice×1+Chicken', 'Stew×1'],
-      ['Soda×1', 'Jollof Rice×2+Chicken', 'Stew×1'],
-      ['Soda×1', 'Jollof Rice×1+Chicken', 'Stew×1'],
-      ['Jollof Rice×1+Chicken', 'Stew×1'],
+      ['Soda×1', 'Fried Rice×1+Chicken'],
+      ['Soda×1', 'Fried Rice×1+Chicken', 'Stew×1'],
+      ['Soda×1', 'Fried Rice×2+Chicken', 'Stew×1'],
+      ['Soda×1', 'Fried Rice×1+Chicken', 'Stew×1'],
+      ['Fried Rice×1+Chicken', 'Stew×1'],
       ['Stew×1'],
       [],
     ]);

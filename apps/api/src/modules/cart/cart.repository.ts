@@ -163,6 +163,25 @@ export class CartRepository {
       .orderBy(asc(productExtras.position), asc(extraOptions.position));
   }
 
+  /** The titles of the product's extra groups, in the order the shop lists them. */
+  async listExtraGroups(productId: string, tx: Executor = this.db): Promise<{ title: string }[]> {
+    return tx
+      .select({ title: productExtras.title })
+      .from(productExtras)
+      .where(eq(productExtras.productId, productId))
+      .orderBy(asc(productExtras.position));
+  }
+
+  /** How many extras the user's line of this product carries; undefined when there is no line. */
+  async findLineCondimentCount(userId: string, productId: string, tx: Executor = this.db): Promise<number | undefined> {
+    const [row] = await tx
+      .select({ n: sql<number>`jsonb_array_length(${cartItems.condiments})::int` })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+      .limit(1);
+    return row?.n;
+  }
+
   async findProduct(productId: string, tx: Executor = this.db): Promise<{ id: string; isAvailable: boolean | null } | undefined> {
     const [row] = await tx
       .select({ id: products.id, isAvailable: products.isAvailable })

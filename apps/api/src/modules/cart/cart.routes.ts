@@ -9,14 +9,16 @@ import {
 import type { AppModule } from '../../container';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 import { CartRepository } from './cart.repository';
-import { CartService } from './cart.service';
+import { CartService, type ExtraGroupsOf } from './cart.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const common = { tags: ['cart'], security: [{ bearer: [] }] };
 
 /** §7 user/cart calls: every answer is the new cart (§7: the cart is replaced by the answer). */
 export const cartModule: AppModule = async (app, { deps }) => {
-  const cart = new CartService(new CartRepository(deps.db));
+  // The extra groups a product offers come from the catalog's index (undefined for a product it does not know yet).
+  const extraGroupsOf: ExtraGroupsOf = async (productId) => (await deps.catalog.productById(productId))?.extras.map((extra) => extra.title);
+  const cart = new CartService(new CartRepository(deps.db), extraGroupsOf);
   const { requireAuth, requireToken } = deps;
   // The three calls a shopper makes most check revocation in their own statement (decision 020);
   // the others load the user first.

@@ -12,7 +12,11 @@ export const CART_ERRORS = {
   notInCart: 'This item is not in your cart',
   qtyMax: `You can have at most ${LIMITS.cartQtyMax} of one item in your cart`,
   unknownExtra: (name: string) => `Unknown extra for this product: ${name}`,
+  extrasRequired: (groups: readonly string[]) => `Choose at least one extra first: ${groups.join(', ')}`,
 } as const;
+
+/** The titles of a product's extra groups (`Add-ons`, `Protein`…), or undefined when the product is unknown. */
+export type ExtraGroupsOf = (productId: string) => Promise<readonly string[] | undefined>;
 
 /** What a statement answered once it found the token's session held; a revoked token is a 401, as requireAuth answers it. */
 function held<T>(checked: Checked<T>): T {
@@ -27,7 +31,11 @@ function answer(lines: CartLineRow[]): CartResponse {
 
 /** Cart rules (§4, §7, DESIGN §6): one line per product, extras priced by the server, qty 1–99. */
 export class CartService {
-  constructor(private readonly repository: CartRepository) {}
+  constructor(
+    private readonly repository: CartRepository,
+    /** The catalog's in-process index, which saves a query per add; a product it does not know is asked of the database. */
+    private readonly extraGroupsOf?: ExtraGroupsOf,
+  ) {}
 
   async get(userId: string): Promise<CartResponse> {
     return toCartResponse(await loadPricedCart(this.repository, userId));
@@ -43,6 +51,7 @@ export class CartService {
     if (!isUuid(productId)) throw new NotFoundError(CART_ERRORS.productNotFound);
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
+    if (!body.condiments?.length) await this.assertExtrasChosen(session.userId, productId);
     const condiments = body.condiments
       ? await this.priceExtras(
           productId,
@@ -56,6 +65,21 @@ export class CartService {
       throw new InvalidError(CART_ERRORS.qtyMax);
     }
     return answer(added.lines);
+  }
+
+  /**
+   * §6: a product with extras needs at least one chosen (the product page's rule, held by the server
+   * too). An empty body may still add one more to a line that already carries its extras (cart plus).
+   */
+  private async assertExtrasChosen(userId: string, productId: string): Promise<void> {
+    const groups =
+      (await this.extraGroupsOf?.(productId)) ?? (await this.repository.listExtraGroups(productId)).map((group) => group.title);
+    if (groups.length === 0) return;
+    const existing = await this.repository.findLineCondimentCount(userId, productId);
+    if (existing !== undefined && existing > 0) return;
+    // Out of stock outranks the missing choice: choosing extras would not help.
+    await this.assertAddable(productId);
+    throw new InvalidError(CART_ERRORS.extrasRequired(groups), 'condiments');
   }
 
   private async assertAddable(productId: string): Promise<void> {

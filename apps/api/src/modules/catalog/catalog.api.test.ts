@@ -7,6 +7,7 @@ import {
   productsResponseSchema,
   shopSchema,
   suggestionsResponseSchema,
+  type Product,
 } from '@campus/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -209,27 +210,41 @@ describe('GET product/suggestions', () => {
   });
 
   it('never gives more than 5, even for a common word', async () => {
-    const { suggestions } = suggestionsResponseSchema.parse((await get('/product/suggestions?q=rice')).json());
+    const { suggestions } = suggestionsResponseSchema.parse((await get('/product/suggestions?q=an')).json());
     expect(suggestions).toHaveLength(LIMITS.suggestionsMax);
   });
 
-  it('gives, when five or more titles contain the text, the first five of them by title (they all rank highest)', async () => {
-    const titles: string[] = [];
-    for (let page = 1; ; page++) {
-      const { products, total } = (await get(`/product/all-products?page=${page}&pageSize=100`)).json<{
-        products: { productTitle: string }[];
-        total: number;
-      }>();
-      titles.push(...products.map((p) => p.productTitle));
-      if (titles.length >= total || products.length === 0) break;
-    }
-    for (const q of ['rice', 'Chicken']) {
+  it('gives, when five or more titles contain the text, the first five distinct ones by title (they all rank highest)', async () => {
+    const titles = [...new Set((await allProducts()).map((p) => p.productTitle))];
+    for (const q of ['rice', 'Chicken', 'an']) {
       const containing = titles
         .filter((title) => title.toLowerCase().includes(q.toLowerCase()))
         .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      expect(containing.length).toBeGreaterThanOrEqual(LIMITS.suggestionsMax);
+      expect(containing.length).toBeGreaterThan(0);
       const { suggestions } = suggestionsResponseSchema.parse((await get(`/product/suggestions?q=${q}`)).json());
-      expect(suggestions.map((s) => s.title)).toEqual(containing.slice(0, LIMITS.suggestionsMax));
+      // Titles containing the text come first (by title); fewer than five leave room for looser matches.
+      const first = suggestions.map((s) => s.title).slice(0, Math.min(containing.length, LIMITS.suggestionsMax));
+      expect(first).toEqual(containing.slice(0, LIMITS.suggestionsMax));
+    }
+  });
+
+  it('groups a title several shops sell into one row naming the shop of its cheapest offer and the number of shops', async () => {
+    const offers = (await allProducts()).filter((p) => p.productTitle === 'Jollof Rice' && p.isAvailable !== false);
+    const shopsSelling = new Set((await allProducts()).filter((p) => p.productTitle === 'Jollof Rice').map((p) => p.shop.name));
+    expect(shopsSelling.size).toBeGreaterThan(1);
+    const cheapest = offers.reduce((best, p) => (p.price < best.price ? p : best));
+    const { suggestions } = suggestionsResponseSchema.parse((await get('/product/suggestions?q=jollof')).json());
+    const titles = suggestions.map((s) => s.title);
+    expect(titles).toEqual([...new Set(titles)]);
+    const row = suggestions.find((s) => s.title === 'Jollof Rice');
+    expect(row).toMatchObject({ shopCount: shopsSelling.size, price: cheapest.price });
+    expect(offers.filter((p) => p.price === cheapest.price).map((p) => p.shop.name)).toContain(row?.shop);
+    // Every row counts the shops selling its title and names one of them.
+    const products = await allProducts();
+    for (const suggestion of suggestions) {
+      const sellers = new Set(products.filter((p) => p.productTitle === suggestion.title).map((p) => p.shop.name));
+      expect(suggestion.shopCount).toBe(sellers.size);
+      expect(sellers).toContain(suggestion.shop);
     }
   });
 
@@ -249,3 +264,16 @@ describe('errors', () => {
     expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 });
+
+/** Every product of the catalog, through the paginated call. */
+async function allProducts(): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let page = 1; ; page++) {
+    const { products, total } = (await get(`/product/all-products?page=${page}&pageSize=100`)).json<{
+      products: Product[];
+      total: number;
+    }>();
+    all.push(...products);
+    if (all.length >= total || products.length === 0) return all;
+  }
+}

@@ -51,7 +51,7 @@ export class CatalogRepository {
    * (the spec's fuzzy threshold) on title and on description (GIN trigram) — so no probe needs a
    * sequential scan; they are then ranked by similarity, title matches before description matches.
    */
-  async searchProductIds(text: string, options: { shopId?: string; limit: number }, tx: Executor = this.db): Promise<string[]> {
+  async searchProductIds(text: string, options: SearchOptions, tx: Executor = this.db): Promise<string[]> {
     if (this.options.searchSettingsInSession)
       return rowsOf<{ id: string }>(await tx.execute(searchSql(text, options))).map((row) => row.id);
     return tx.transaction(async (t) => {
@@ -72,20 +72,34 @@ export class CatalogRepository {
   }
 }
 
+export interface SearchOptions {
+  shopId?: string;
+  limit: number;
+  /** Suggestions: the titles containing the text count once each, so copies of one title sold by many shops do not fill the answer. */
+  distinctTitles?: boolean;
+}
+
 /** The ranked search query of `searchProductIds`; every probe matches one GIN index of `products`. */
-export function searchSql(text: string, options: { shopId?: string; limit: number }): SQL {
+export function searchSql(text: string, options: SearchOptions): SQL {
   const pattern = `%${escapeLike(text)}%`;
   const document = sql`to_tsvector('simple', ${products.title} || ' ' || ${products.description})`;
   const query = sql`plainto_tsquery('simple', ${text})`;
   const inShop = options.shopId ? sql`and shop_id = ${options.shopId}` : sql``;
   const columns = sql`id, title, description`;
   const limit = options.limit;
+  // Distinct titles: each title's best-scoring row only (ties to the first title in order).
+  const finalRows = options.distinctTitles
+    ? sql`(select distinct on (lower(title)) id, title, score from ranked order by lower(title), score desc, title) best`
+    : sql`ranked`;
+  const titleHits = options.distinctTitles
+    ? sql`select (array_agg(id))[1] as id, min(title) as title from ${products} where ${products.title} ilike ${pattern} ${inShop} group by lower(title) order by min(title) limit ${limit}`
+    : sql`select id, title from ${products} where ${products.title} ilike ${pattern} ${inShop} order by title limit ${limit}`;
   // A title containing the text scores 1, the most a product can score; ties go by title. So when at
   // least `limit` titles contain it (a short, common word), they are the answer, and the costly
   // similarity of every other candidate is never computed: the probes below skip at once.
   return sql`
     with title_hits as (
-      select id, title from ${products} where ${products.title} ilike ${pattern} ${inShop} order by title limit ${limit}
+      ${titleHits}
     ),
     enough as (select count(*) = ${limit} as yes from title_hits),
     candidates as (
@@ -105,5 +119,5 @@ export function searchSql(text: string, options: { shopId?: string; limit: numbe
         0.8 * word_similarity(${text}, description)
       )::float8 from candidates
     )
-    select id from ranked order by score desc, title asc limit ${limit}`;
+    select id from ${finalRows} order by score desc, title asc limit ${limit}`;
 }

@@ -16,7 +16,15 @@ interface CatalogIndex {
   productBodies: Map<string, CachedBody>;
   /** Products in catalog order (category, shop, product position) for paging. */
   productList: Product[];
+  /** Products by `titleKey` of their title: the offers of one title across shops. */
+  productsByTitle: Map<string, Product[]>;
 }
+
+/** Titles that differ only in case or spacing name the same thing. */
+export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Distinct-title hits read for the suggestions: exactly as many as are shown, so the query's title shortcut holds as often as it can. */
+export const SUGGESTION_CANDIDATES = LIMITS.suggestionsMax;
 
 /**
  * Catalog reads from an in-process index built once from one snapshot of the database (nothing
@@ -78,26 +86,48 @@ export class CatalogService {
   }
 
   /** §5: blank text gives no results; otherwise the database ranks matches. */
-  async search(text: string, options: { shopId?: string; limit?: number } = {}): Promise<Product[]> {
+  async search(text: string, options: { shopId?: string; limit?: number; distinctTitles?: boolean } = {}): Promise<Product[]> {
     const trimmed = text.trim();
     if (!trimmed) return [];
     const [ids, index] = await Promise.all([
-      this.repository.searchProductIds(trimmed, { shopId: options.shopId, limit: options.limit ?? 60 }),
+      this.repository.searchProductIds(trimmed, {
+        shopId: options.shopId,
+        limit: options.limit ?? 60,
+        distinctTitles: options.distinctTitles,
+      }),
       this.load(),
     ]);
     return ids.flatMap((id) => index.productsById.get(id) ?? []);
   }
 
-  /** §9: at most 5 suggestions. */
+  /**
+   * §9: at most 5 suggestions, one a title (issue 23: five identical "Jollof Rice" rows told the
+   * shopper nothing). A title sold by several shops shows its cheapest offer and how many shops sell it.
+   */
   async suggestions(text: string): Promise<Suggestion[]> {
-    const found = await this.search(text, { limit: LIMITS.suggestionsMax });
-    return found.map((product) => ({
-      title: product.productTitle,
-      slug: product.slug,
-      price: product.price,
-      image: product.images[0] ?? null,
-      category: product.category.name,
-    }));
+    const [found, index] = await Promise.all([this.search(text, { limit: SUGGESTION_CANDIDATES, distinctTitles: true }), this.load()]);
+    const seen = new Set<string>();
+    const suggestions: Suggestion[] = [];
+    for (const product of found) {
+      const key = titleKey(product.productTitle);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const offers = index.productsByTitle.get(key) ?? [product];
+      // The cheapest offer one can buy; an unavailable one only when none is available.
+      const buyable = offers.filter((offer) => offer.isAvailable !== false);
+      const cheapest = (buyable.length ? buyable : offers).reduce((best, offer) => (offer.price < best.price ? offer : best));
+      suggestions.push({
+        title: cheapest.productTitle,
+        slug: cheapest.slug,
+        price: cheapest.price,
+        image: cheapest.images[0] ?? null,
+        category: cheapest.category.name,
+        shop: cheapest.shop.name,
+        shopCount: new Set(offers.map((offer) => offer.shop._id)).size,
+      });
+      if (suggestions.length === LIMITS.suggestionsMax) break;
+    }
+    return suggestions;
   }
 }
 
@@ -161,5 +191,6 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
     productsBySlug,
     productBodies,
     productList,
+    productsByTitle: groupBy(productList, (product) => titleKey(product.productTitle)),
   };
 }

@@ -6,6 +6,7 @@ import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { CountBadge } from './count-badge';
+import { MenuButton } from './menu-button';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { useCartCount } from '@/features/cart/api/get-cart';
 
@@ -27,8 +28,10 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-[12vh] min-h-14 border-b border-slate-200 bg-white/95 backdrop-blur md:static">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
-        <Link to={paths.home()} className="shrink-0 text-lg font-extrabold tracking-tight text-brand-800 md:text-xl">
-          {STORE_NAME}
+        {/* On a phone the logo stands for the name, leaving the search box room for its placeholder (issue 23: "Campus Ma"). */}
+        <Link to={paths.home()} className="flex shrink-0 items-center text-lg font-extrabold tracking-tight text-brand-800 md:text-xl">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="md:hidden" />
+          <span className="sr-only md:not-sr-only">{STORE_NAME}</span>
         </Link>
         <form role="search" onSubmit={submit} className="relative min-w-0 flex-1">
           <label htmlFor="top-search" className="sr-only">
@@ -77,6 +80,7 @@ export function TopBar() {
               <LogOut className="h-5 w-5" aria-hidden="true" />
             </button>
           )}
+          <MenuButton />
         </nav>
       </div>
     </header>

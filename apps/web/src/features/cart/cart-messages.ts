@@ -11,6 +11,11 @@ export const CART_TEXT = {
   cartCleared: 'Cart cleared!',
   pageAdded: 'Added to cart!',
   pageRemoved: 'Removed from cart!',
+  // Clearing asks first (issue 23); not spec texts.
+  clearCart: 'Clear cart',
+  clearQuestion: (count: number) => `Remove all ${count} ${count === 1 ? 'item' : 'items'} from your cart?`,
+  keepItems: 'Keep items',
+  confirmClear: 'Yes, clear cart',
   // §8 failures
   updateQuantityFailed: 'Failed to update cart quantity.',
   removeFailed: 'Failed to remove item.',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { HelpSection } from '@/features/about/components/help-links';
 
 const rowClass = 'flex w-full items-center gap-3 px-4 py-4 text-left text-slate-800 hover:bg-slate-50';
 
@@ -66,6 +67,7 @@ export function AccountPage() {
           </>
         )}
       </ul>
+      <HelpSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { BOOK_IMAGE_TYPES } from '@campus/contract';
-import { bookImageProblem } from '../book-image';
+import { BOOK_IMAGE_TYPES, MESSAGES } from '@campus/contract';
+import { chosenImageProblem } from '../book-image';
 
 interface ImageDropzoneProps {
   file: File | null;
@@ -29,27 +29,40 @@ export function ImageDropzone({ file, onChange, onReject, disabled = false }: Im
     if (!file && inputRef.current) inputRef.current.value = '';
   }, [file]);
 
-  const take = (candidate: File | undefined) => {
+  // The bytes are read asynchronously: only the latest choice may land.
+  const choice = useRef(0);
+  const reject = (message: string) => {
+    if (inputRef.current) inputRef.current.value = '';
+    onReject(message);
+  };
+  const take = async (candidate: File | undefined) => {
     if (!candidate) return;
-    const problem = bookImageProblem(candidate);
-    if (problem) {
-      if (inputRef.current) inputRef.current.value = '';
-      onReject(problem);
-      return;
-    }
-    onChange(candidate);
+    const mine = ++choice.current;
+    const problem = await chosenImageProblem(candidate);
+    if (mine !== choice.current) return;
+    if (problem) reject(problem);
+    else onChange(candidate);
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
+    if (!disabled) void take(event.dataTransfer.files[0]);
   };
 
   if (file && preview) {
     return (
       <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
-        <img src={preview} alt="Preview of the chosen image" className="mx-auto max-h-64 w-full object-contain" />
+        <img
+          src={preview}
+          alt="Preview of the chosen image"
+          className="mx-auto max-h-64 w-full object-contain"
+          // Right magic number, yet the browser cannot draw it (a truncated file): never a broken preview.
+          onError={() => {
+            onChange(null);
+            reject(MESSAGES.bookImageType);
+          }}
+        />
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-3 py-2 text-sm">
           <span className="truncate text-slate-700">{file.name}</span>
           <button
@@ -93,7 +106,7 @@ export function ImageDropzone({ file, onChange, onReject, disabled = false }: Im
         disabled={disabled}
         className="sr-only"
         aria-label="Book image"
-        onChange={(event) => take(event.target.files?.[0])}
+        onChange={(event) => void take(event.target.files?.[0])}
       />
     </div>
   );

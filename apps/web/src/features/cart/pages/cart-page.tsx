@@ -8,6 +8,7 @@ import { useCart } from '../api/get-cart';
 import { useCartBusy, useCartChange } from '../api/use-cart-change';
 import { CartShopGroup } from '../components/cart-shop-group';
 import { CartSummary } from '../components/cart-summary';
+import { ClearCartButton } from '../components/clear-cart-button';
 import { EmptyCart } from '../components/empty-cart';
 
 /** §2 cart: back button, items grouped per shop, plus/minus, empty state and the summary card. */
@@ -72,14 +73,7 @@ export function CartPage() {
           <CartShopGroup key={shop.shopId} shop={shop} busy={busy} onChange={(next) => change.mutate(next)} />
         ))}
         <div className="flex justify-end">
-          <button
-            type="button"
-            onClick={() => change.mutate({ kind: 'clear' })}
-            disabled={busy}
-            className="rounded-full px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            Clear cart
-          </button>
+          <ClearCartButton itemCount={cart.cart.length} disabled={busy} onClear={() => change.mutate({ kind: 'clear' })} />
         </div>
       </div>
     );

@@ -1,11 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { TRUNCATE, formatNaira, truncate } from '@campus/contract';
-import { LazyImage } from '@/lib/components/lazy-image';
+import { useNavigate } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
+import { SuggestionOption } from './suggestion-option';
 
 /** §2 search home box: submit (Enter too) only non-blank text (§5), with up to 5 suggestions while typing. */
 export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
@@ -76,27 +75,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
           className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200"
         >
           {suggestions.map((suggestion) => (
-            <li key={suggestion.slug} role="option" aria-selected="false">
-              <Link
-                to={paths.product(suggestion.slug)}
-                onClick={() => setOpen(false)}
-                className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50"
-              >
-                <LazyImage
-                  src={suggestion.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  eager
-                  className="h-12 w-12 shrink-0 rounded-lg object-cover"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">{suggestion.title}</span>
-                  <span className="block text-xs text-slate-500">{truncate(suggestion.category, TRUNCATE.searchCategoryName)}</span>
-                </span>
-                <span className="shrink-0 text-sm font-semibold text-slate-900">{formatNaira(suggestion.price)}</span>
-              </Link>
-            </li>
+            <SuggestionOption key={suggestion.slug} suggestion={suggestion} onPick={() => setOpen(false)} />
           ))}
         </ul>
       )}

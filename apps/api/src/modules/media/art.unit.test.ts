@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from '@campus/contract';
+import { CATALOG_SEED } from '../../db/seed-data';
+import { renderArt } from './art';
+import { storefront } from './art-accessories';
+import { book } from './art-books';
+import { drawingFor } from './art-kinds';
+
+/** Tags open and close in order (a well-formed document, as far as an SVG of ours goes). */
+function balanced(svg: string): boolean {
+  const stack: string[] = [];
+  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!closing) stack.push(name ?? '');
+    else if (stack.pop() !== name) return false;
+  }
+  return stack.length === 0;
+}
+
+const products = CATALOG_SEED.flatMap((category) => category.products.map((p) => ({ theme: category.theme, slug: slugify(p.title) })));
+
+describe('renderArt (the demo pictures)', () => {
+  it('draws every seeded product as what it is: a picture of its own kind, not a shop front (books: their cover)', () => {
+    for (const { theme, slug } of products) {
+      const drawing = drawingFor(theme, slug);
+      if (theme === 'books' && drawing === book) continue;
+      expect(drawing, `${theme}/${slug}`).not.toBe(storefront);
+    }
+  });
+
+  it('gives the food, fashion, electronics and accessories items many different pictures', () => {
+    for (const theme of ['food', 'fashion', 'electronics', 'accessories']) {
+      const ofTheme = products.filter((p) => p.theme === theme);
+      const kinds = new Set(ofTheme.map((p) => drawingFor(theme, p.slug)));
+      expect(kinds.size, theme).toBeGreaterThanOrEqual(Math.min(10, ofTheme.length - 2));
+    }
+  });
+
+  it('puts a book title on its cover and a shop name on its sign', () => {
+    expect(renderArt('books', 'things-fall-apart')).toContain('>Things Fall<');
+    expect(renderArt('books', 'shop--book-shop')).toContain('>Book Shop<');
+    expect(drawingFor('books', 'shop--book-shop')).toBe(storefront);
+  });
+
+  it('makes well-formed, self-contained SVG: no script, no external address, the same bytes for the same picture', () => {
+    for (const { theme, slug } of [
+      ...products,
+      { theme: 'shop', slug: 'suya-spot-inside' },
+      { theme: 'food', slug: 'bulk-food-store-3-20000' },
+    ]) {
+      for (const name of [slug, `${slug}-2`]) {
+        const svg = renderArt(theme, name);
+        expect(balanced(svg), `${theme}/${name}`).toBe(true);
+        expect(svg).not.toMatch(/<script|<image|<foreignObject|href=|url\((?!#)/i);
+        expect(svg.match(/https?:\/\/[^"\s]*/g)).toEqual(['http://www.w3.org/2000/svg']);
+        expect(renderArt(theme, name)).toBe(svg);
+      }
+    }
+  });
+
+  it("draws the same item whatever shop's address it is under (only the backdrop may differ)", () => {
+    const here = renderArt('food', 'jollof-rice--suya-spot');
+    const there = renderArt('food', 'jollof-rice--mama-titis-kitchen');
+    expect(drawingFor('food', 'jollof-rice')).toBe(drawingFor('food', 'jollof-rice'));
+    expect(here).toContain('aria-label="Jollof Rice"');
+    expect(there).toContain('aria-label="Jollof Rice"');
+    const body = (svg: string) => svg.split('\n')[2];
+    expect(body(here)).toBe(body(there));
+  });
+
+  it('escapes text taken from the address', () => {
+    const svg = renderArt('books', 'a-b-c');
+    expect(balanced(svg)).toBe(true);
+    expect(renderArt('books', '<script>')).not.toContain('<script>');
+  });
+});
