@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestUser, openTestDatabase, testConfig, testDatabaseKind } from '../test/test-app';
+import { buildTestApp, createTestUser, openTestDatabase, testConfig, testDatabaseKind } from '../test/test-app';
 
 /**
  * Limits that hold across instances (issue 18): on PostgreSQL the counters live in the database
@@ -13,7 +12,7 @@ describe('sign-in burst across instances', () => {
     const database = await openTestDatabase();
     const apps: FastifyInstance[] = [];
     try {
-      for (let i = 0; i < 2; i++) apps.push(await buildApp({ config: testConfig(), database, logger: false }));
+      for (let i = 0; i < 2; i++) apps.push(await buildTestApp({ config: testConfig(), database, logger: false }));
       const [a, b] = apps as [FastifyInstance, FastifyInstance];
       const { user, password } = await createTestUser(a);
       const signIn = (app: FastifyInstance, guess: string) =>
