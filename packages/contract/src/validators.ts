@@ -1,9 +1,10 @@
 /** §5: phone number is 0 followed by exactly 10 digits. */
 export const PHONE_PATTERN = /^0\d{10}$/;
-/** §5 change email: a simple something@something.something pattern. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** §5 forgot password: email with a 2–4 character top-level domain. */
-export const RECOVERY_EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
+/**
+ * The one email rule (issue 23): §5's forgot-password pattern, a 2–4 letter top-level domain. Sign-up and
+ * change-email use it too, so no address is accepted there that recovery then refuses ("x@y.z").
+ */
+export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
 /** §5 code entry: exactly 6 digits. */
 export const OTP_PATTERN = /^\d{6}$/;
 
@@ -19,11 +20,7 @@ export function normalizePhone(phone: string): string {
 }
 
 export function isValidEmail(email: string): boolean {
-  return SIMPLE_EMAIL_PATTERN.test(email.trim());
-}
-
-export function isValidRecoveryEmail(email: string): boolean {
-  return RECOVERY_EMAIL_PATTERN.test(email.trim());
+  return EMAIL_PATTERN.test(email.trim());
 }
 
 export function isValidOtp(code: string): boolean {

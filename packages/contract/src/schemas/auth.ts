@@ -3,10 +3,12 @@ import { text } from './text-field';
 import { HALLS } from '../constants';
 import { MESSAGES } from '../messages';
 import { PASSWORD_RULE } from '../password-rule';
-import { OTP_PATTERN, PHONE_PATTERN, RECOVERY_EMAIL_PATTERN, SIMPLE_EMAIL_PATTERN } from '../validators';
+import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validators';
 
 const required = (message: string) => text().trim().min(1, message);
-const emailField = text().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmailChange);
+/** The one email rule (validators.ts) everywhere; each form keeps its own §5 message. */
+const email = (message: string) => text().trim().max(254, message).regex(EMAIL_PATTERN, message);
+const emailField = email(MESSAGES.invalidEmailChange);
 
 /** §3 sign-up payload; level, address and course are sent but not collected by the form. */
 export const signUpBodySchema = z.object({
@@ -69,7 +71,7 @@ export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;
 export const changeEmailBodySchema = z.object({ email: emailField });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
-const recoveryEmail = text().trim().max(254).regex(RECOVERY_EMAIL_PATTERN, MESSAGES.invalidEmailRecovery);
+const recoveryEmail = email(MESSAGES.invalidEmailRecovery);
 
 export const forgotPasswordBodySchema = z.object({ email: recoveryEmail });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

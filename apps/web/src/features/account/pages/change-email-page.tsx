@@ -15,6 +15,7 @@ function ChangeEmailForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // §5's message for any address the one email rule refuses ("foo", "x@y.z"), not the browser's tooltip.
     if (!isValidEmail(email)) {
       setError(MESSAGES.invalidEmailChange);
       return;
