@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly serverMessage: string | undefined,
+    /** A 429's Retry-After, in seconds: how long the server keeps refusing (the resend lock follows it). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -116,7 +118,9 @@ function answerOf<T>(response: Response, text: string): T {
   }
   if (!response.ok) {
     const serverMessage = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : undefined;
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage, retryAfterSeconds);
   }
   return data as T;
 }

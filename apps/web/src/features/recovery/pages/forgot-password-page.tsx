@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DELAYS_MS, MESSAGES, isValidRecoveryEmail } from '@campus/contract';
+import { DELAYS_MS, MESSAGES, isValidEmail } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';
 import { FormCard, FormError, SubmitButton, TextField } from '@/features/auth/components/form-controls';
@@ -23,7 +23,8 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!isValidRecoveryEmail(address)) {
+    // The one email rule (issue 23), the one change-email and sign-up use, with §5's recovery message.
+    if (!isValidEmail(address)) {
       setError(MESSAGES.invalidEmailRecovery);
       return;
     }
@@ -34,6 +35,7 @@ export function ForgotPasswordPage() {
         onSuccess: ({ message, userId }) => {
           toast.success(message);
           recoveryStorage.remember(address, userId);
+          recoveryStorage.codeSent();
           setSent(true);
           const state: RecoveryState = { email: address, userId };
           timer.current = setTimeout(() => navigate(paths.verifyOtp(), { state }), DELAYS_MS.afterCodeSent);

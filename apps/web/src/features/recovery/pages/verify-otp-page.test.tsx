@@ -71,6 +71,35 @@ describe('VerifyOtpPage (§4 verify screen)', () => {
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('keeps Resend locked for what is left of the 60 s since the code was sent, across a reload (issue 23)', () => {
+    localStorage.setItem('recoveryCodeSentAt', String(Date.now() - 15_000));
+    renderAt({ email: 'ada@example.com' });
+    const locked = screen.getByRole('button', { name: 'Resend code in 00:45' }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(45_000));
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("follows the server's lock: a 429 with Retry-After disables Resend with that countdown (issue 23)", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'Too many requests', code: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '37' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt({ email: 'ada@example.com' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+      await vi.runOnlyPendingTimersAsync();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('button', { name: /^Resend code in 00:3[67]$/ }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(37_000));
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("says 'Please enter a valid 6-digit OTP' for an incomplete code and calls nothing", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DELAYS_MS, LIMITS, MESSAGES, isValidOtp } from '@campus/contract';
+import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';
 import { FormCard, FormError, SubmitButton } from '@/features/auth/components/form-controls';
@@ -19,9 +20,10 @@ function VerifyForm({ email }: { email: string }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
-  // §4: the countdown starts at 600 s; Resend restarts it and is locked for 60 s.
+  // §4: the countdown starts at 600 s; Resend restarts it and is locked for 60 s. The lock follows the
+  // server's (issue 23): it counts from the moment the last code was sent, and from a 429's Retry-After.
   const expiry = useCountdown(LIMITS.otpLifetimeSeconds);
-  const resendLock = useCountdown(0);
+  const resendLock = useCountdown(recoveryStorage.resendLockLeft());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const expired = expiry.left === 0;
 
@@ -55,11 +57,15 @@ function VerifyForm({ email }: { email: string }) {
       {
         onSuccess: ({ message }) => {
           toast.success(message);
+          recoveryStorage.codeSent();
           setCode('');
           expiry.restart();
           resendLock.restart(LIMITS.otpResendLockSeconds);
         },
-        onError: (failure) => toast.error(serverErrorText(failure, RECOVERY_TEXT.resendFailed)),
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.retryAfterSeconds) resendLock.restart(failure.retryAfterSeconds);
+          toast.error(serverErrorText(failure, RECOVERY_TEXT.resendFailed));
+        },
       },
     );
   };
