@@ -61,6 +61,27 @@ describe('visitor', () => {
   });
 });
 
+describe('visitor signing in from the sign-in dialog', () => {
+  it('returns to the product they were adding, not to the home page (issue 23)', async () => {
+    const product = productOf(await shopBySlug('book-shop'));
+    const me = shopper(26);
+    const { context, page } = await openStore(browser, PHONE);
+    const productPath = `/product-page/${encodeURIComponent(product.slug)}`;
+    await page.goto(productPath);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await modal.getByRole('link', { name: 'Log In' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Phone Number').fill(me.phone);
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Welcome back!').waitFor();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await page.getByRole('heading', { name: product.productTitle }).first().waitFor();
+    await context.close();
+  });
+});
+
 describe('signed-in shopper on shop pages', () => {
   for (const [n, viewport, name] of [
     [25, DESKTOP, 'top bar (desktop)'],

@@ -1,13 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { AUTH_TEXT } from '../auth-messages';
+import type { ReturnState } from '../return-path';
 
 /** §2 sign-in-required modal, opened through the shared session flag (cart actions, bad stored token). */
 export function SignInRequiredDialog() {
   const { signInModalOpen, closeSignInModal } = useSession();
+  const location = useLocation();
+  // Issue 23: after signing in, back to the page the shopper was adding from, not /.
+  const returnTo: ReturnState = { returnTo: `${location.pathname}${location.search}` };
   const linkClass = 'block w-full rounded-xl px-4 py-3 text-center font-semibold';
   return (
     <Dialog.Root open={signInModalOpen} onOpenChange={(open) => !open && closeSignInModal()}>
@@ -20,7 +24,12 @@ export function SignInRequiredDialog() {
           <Dialog.Title className="text-xl font-bold text-slate-900">{AUTH_TEXT.modalTitle}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">{AUTH_TEXT.modalText}</Dialog.Description>
           <div className="mt-6 space-y-3">
-            <Link to={paths.login()} onClick={closeSignInModal} className={`${linkClass} bg-brand-800 text-white hover:bg-brand-900`}>
+            <Link
+              to={paths.login()}
+              state={returnTo}
+              onClick={closeSignInModal}
+              className={`${linkClass} bg-brand-800 text-white hover:bg-brand-900`}
+            >
               Log In
             </Link>
             <Link

@@ -7,9 +7,13 @@ import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXT } from '../auth-messages';
+import { returnPath } from '../return-path';
 import { FormCard, PasswordField, SubmitButton, TextField } from '../components/form-controls';
 
-/** §2 Login, §4 sign-in: store the token, 'Welcome back!', then / after 1.5 s; failures toast and re-enable the form. */
+/**
+ * §2 Login, §4 sign-in: store the token, 'Welcome back!', then / after 1.5 s (or the page the sign-in dialog was
+ * opened on, issue 23); failures toast and re-enable the form.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +40,7 @@ export function LoginPage() {
           session.signIn(token);
           toast.success(MESSAGES.welcomeBack);
           setRedirecting(true);
-          timer.current = setTimeout(() => navigate(paths.home()), DELAYS_MS.afterSignIn);
+          timer.current = setTimeout(() => navigate(returnPath(location.state)), DELAYS_MS.afterSignIn);
         },
         onError: (error) => toast.error(serverErrorText(error, AUTH_TEXT.signInFailed)),
       },
