@@ -6,6 +6,7 @@ export * from './text';
 export * from './validators';
 export * from './messages';
 export * from './error-codes';
+export * from './order-status';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/auth';
