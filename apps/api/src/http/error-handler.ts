@@ -1,13 +1,30 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@campus/contract';
+import { DomainError, RateLimitedError, type DomainErrorKind } from '../errors/domain-errors';
 import { HttpError } from './http-error';
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  too_large: 413,
+  unsupported_media: 415,
+  upstream_failed: 502,
+};
 
 /** The one error handler (CONVENTIONS 6): `{ error }` bodies, right statuses, no internals on 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError | Error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(DOMAIN_STATUS[error.kind]).send({ ...error.details, error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

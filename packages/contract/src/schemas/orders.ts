@@ -34,7 +34,7 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 const partStatusSchema = z.enum(ORDER_PART_STATUSES);
 
 /** The public order number the shopper sees and the URLs use (CM- and 10 hex digits). */
-export const orderIdParamSchema = z.object({ id: z.string().regex(/^CM-[0-9A-F]{10}$/, 'Order not found') });
+export const orderIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** GET orders: newest first, a page at a time. */
 export const ordersQuerySchema = z.object({

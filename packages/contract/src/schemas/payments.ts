@@ -18,7 +18,7 @@ export const deliveryDetailsSchema = z.object({
 export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
 
 /** POST payment/initialize body: optional delivery details (older clients send none). */
-export const initializePaymentBodySchema = deliveryDetailsSchema.optional();
+export const initializePaymentBodySchema = deliveryDetailsSchema.nullish();
 
 /** POST payment/initialize (addition, DESIGN §5): amount in kobo (§9 total × 100). */
 export const initializePaymentResponseSchema = z.object({

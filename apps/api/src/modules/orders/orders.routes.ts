@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrderBodySchema, createOrderResponseSchema, errorSchema } from '@campus/contract';
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  errorSchema,
+  orderDetailSchema,
+  orderIdParamSchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+} from '@campus/contract';
 import { currentUser, type makeRequireAuth } from '../auth/auth.plugin';
 import { ORDER_MESSAGES, type OrdersService } from './orders.service';
 
-/** §7 order/create-order: needs a verified payment of the shopper; the same order on retry. */
+const security = [{ bearer: [] }];
+
+/** §7 order/create-order, and the shopper's orders (issue 19): owner only, 404 for anyone else. */
 export function ordersRoutes(core: { requireAuth: ReturnType<typeof makeRequireAuth> }, orders: OrdersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -12,8 +22,8 @@ export function ordersRoutes(core: { requireAuth: ReturnType<typeof makeRequireA
         preHandler: core.requireAuth,
         schema: {
           tags: ['orders'],
-          summary: 'Create the order for a verified payment',
-          security: [{ bearer: [] }],
+          summary: 'Create the order for a verified payment (from what was paid for)',
+          security,
           body: createOrderBodySchema,
           response: {
             200: createOrderResponseSchema,
@@ -25,7 +35,43 @@ export function ordersRoutes(core: { requireAuth: ReturnType<typeof makeRequireA
           },
         },
       },
-      async (request) => ({ message: ORDER_MESSAGES.created, newOrder: await orders.createFromCart(currentUser(request), request.body) }),
+      async (request) => ({ message: ORDER_MESSAGES.created, newOrder: await orders.createForShopper(currentUser(request), request.body) }),
+    );
+
+    app.get(
+      '/orders',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          tags: ['orders'],
+          summary: "The signed-in shopper's orders, newest first, a page at a time",
+          security,
+          querystring: ordersQuerySchema,
+          response: { 200: ordersPageSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return orders.list(currentUser(request), request.query);
+      },
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        preHandler: core.requireAuth,
+        schema: {
+          tags: ['orders'],
+          summary: 'One order of the signed-in shopper: its parts, items, status history and receipt',
+          security,
+          params: orderIdParamSchema,
+          response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return orders.detail(currentUser(request), request.params.id);
+      },
     );
   };
 }

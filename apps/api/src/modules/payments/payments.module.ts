@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { CartRepository } from '../cart/cart.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
+import { pgOrderEventsNotifier } from '../events/order-events-channel';
 import type { UsersRepository } from '../users/users.repository';
 import type { PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
@@ -29,7 +30,7 @@ export function buildPaymentsModule(config: AppConfig, db: Database, users: User
   const paymentsRepository = new PaymentsRepository(db);
   const ordersRepository = new OrdersRepository(db);
   const cart = new CartRepository(db);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, cart, users);
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, now);
   const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, now);
   return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox };
 }

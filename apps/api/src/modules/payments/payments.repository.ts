@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, type DeliveryDetails } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
-export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned';
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'refunded';
 
 /** SQL for payments; callers pass a transaction when they need one. */
 export class PaymentsRepository {
@@ -14,6 +14,41 @@ export class PaymentsRepository {
     const [row] = await tx.insert(payments).values(payment).returning();
     if (!row) throw new Error('insert into payments returned nothing');
     return row;
+  }
+
+  /**
+   * Inserts the payment unless the user already has one pending for the same cart (unique index
+   * payments_one_pending_per_cart); then that one is the answer, whoever won the race.
+   */
+  async insertOrFindPending(payment: NewPaymentRow & { cartKey: string }, tx: Executor = this.db): Promise<PaymentRow> {
+    const [row] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
+    if (row) return row;
+    const existing = await this.findPendingForCart(payment.userId, payment.cartKey, tx);
+    if (!existing) throw new Error('a pending payment for this cart was neither inserted nor found');
+    return existing;
+  }
+
+  async findPendingForCart(userId: string, cartKey: string, tx: Executor = this.db): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.cartKey, cartKey), eq(payments.status, 'pending')))
+      .limit(1);
+    return row;
+  }
+
+  async setDelivery(reference: string, delivery: DeliveryDetails, tx: Executor = this.db): Promise<void> {
+    await tx.update(payments).set({ delivery }).where(eq(payments.reference, reference));
+  }
+
+  /** Payments still pending that were started before `before`, oldest first (reconciliation). */
+  async pendingBefore(before: Date, limit: number, tx: Executor = this.db): Promise<PaymentRow[]> {
+    return tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+      .orderBy(payments.createdAt)
+      .limit(limit);
   }
 
   async find(reference: string, tx: Executor = this.db): Promise<PaymentRow | undefined> {
