@@ -34,6 +34,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { RecoveryRepository } from './modules/recovery/recovery.repository';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { RecoveryService } from './modules/recovery/recovery.service';
+import { OrderEventsHub } from './modules/events/order-events-hub';
+import { orderEventsRoutes } from './modules/events/order-events.routes';
+import { devOrderRoutes } from './modules/orders/orders-dev.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { paymentWebhookRoutes, paymentsRoutes } from './modules/payments/payments.routes';
@@ -205,6 +208,12 @@ async function registerCheckout(app: FastifyInstance, core: Core): Promise<void>
   await app.register(paymentsRoutes(core, payments), { prefix: API_PREFIX });
   await app.register(paymentWebhookRoutes(payments), { prefix: API_PREFIX });
   await app.register(ordersRoutes(core, orders), { prefix: API_PREFIX });
+  await app.register(devOrderRoutes(orders, core.config.production), { prefix: API_PREFIX });
+  // Live order status (decision 030): one LISTEN per instance, fanned out to its SSE streams.
+  const hub = new OrderEventsHub(core.database);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
+  await app.register(orderEventsRoutes(core, orders, hub, { heartbeatMs: core.config.sseHeartbeatMs ?? 15_000 }), { prefix: API_PREFIX });
   if (!sandbox) return;
   if (core.config.production) app.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are emulated and no money is collected');
   await app.register(sandboxRoutes(sandbox));

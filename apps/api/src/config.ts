@@ -52,6 +52,8 @@ export interface AppConfig {
   bookRequestLimit?: { max: number; timeWindowMs: number };
   /** Sign-in and recovery rate limits (DESIGN §6); tests set small ones. Unset: the defaults. */
   authLimits?: Partial<AuthLimits>;
+  /** Milliseconds between SSE heartbeats (tests shorten it); 15 s by default. */
+  sseHeartbeatMs?: number;
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
