@@ -35,6 +35,8 @@ export function createAppRouter(queryClient: QueryClient) {
           path: 'order-success',
           lazy: () => import('../features/checkout/pages/order-success-page').then((m) => ({ Component: m.OrderSuccessPage })),
         },
+        { path: 'orders', lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+        { path: 'orders/:id', lazy: () => import('../features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage })) },
         {
           path: 'request-a-book',
           lazy: () => import('../features/book-request/pages/request-book-page').then((m) => ({ Component: m.RequestBookPage })),

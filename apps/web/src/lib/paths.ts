@@ -23,6 +23,13 @@ export const paths = {
   cart: () => '/cart',
   checkout: () => '/checkout',
   orderSuccess: () => '/order-success',
+  /** The receipt of one order, loaded from the server (reload, another device). */
+  orderSuccessFor: (key: { order: string } | { reference: string }) =>
+    'order' in key
+      ? `/order-success?order=${encodeURIComponent(key.order)}`
+      : `/order-success?reference=${encodeURIComponent(key.reference)}`,
+  orders: () => '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   shop: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
   product: (slug: string) => `/product-page/${encodeURIComponent(slug)}`,
   search: () => '/search',
