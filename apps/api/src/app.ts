@@ -35,6 +35,11 @@ import { RecoveryRepository } from './modules/recovery/recovery.repository';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { RecoveryService } from './modules/recovery/recovery.service';
 import { OrderEventsHub } from './modules/events/order-events-hub';
+import { JobQueue } from './modules/jobs/job-queue';
+import { JobsRepository } from './modules/jobs/jobs.repository';
+import { QueuedMail, registerMailWorker } from './modules/jobs/mail-jobs';
+import { QueuedOrderMailer } from './modules/orders/order-mailer';
+import { OrdersRepository } from './modules/orders/orders.repository';
 import { orderEventsRoutes } from './modules/events/order-events.routes';
 import { devOrderRoutes } from './modules/orders/orders-dev.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -70,6 +75,8 @@ export interface Core {
   requireToken: ReturnType<typeof makeRequireToken>;
   /** Checkout: payment provider, payments, orders, sandbox. */
   payments: PaymentsModule;
+  /** The durable job queue (decision 029). */
+  jobs: JobQueue;
 }
 
 /**
@@ -145,6 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const users = new UsersRepository(db);
   const tokens = new TokenService(config.jwtSecret, now);
+  const jobs = new JobQueue(
+    new JobsRepository(db),
+    { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 },
+    app.log,
+  );
+  const queuedMail = new QueuedMail(new MailRepository(db), jobs);
   const core: Core = {
     config,
     database,
@@ -159,8 +172,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     requireAuth: makeRequireAuth(tokens, users),
     requireToken: makeRequireToken(tokens),
-    payments: buildPaymentsModule(config, db, users, now),
+    payments: buildPaymentsModule(config, db, users, now, new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users)),
+    jobs,
   };
+  registerMailWorker(jobs, core.mail);
+  app.addHook('onReady', async () => {
+    jobs.start();
+    await queuedMail.retryFailed();
+  });
+  app.addHook('preClose', () => jobs.stop());
   app.decorate('core', core);
   app.addHook('onClose', async () => {
     await core.mail.idle();

@@ -318,6 +318,36 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+/**
+ * The durable job queue (decision 029): a job is claimed with FOR UPDATE SKIP LOCKED, retried with
+ * backoff until max_attempts, and idempotent by (queue, key).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** created | active | completed | failed */
+    state: text('state').notNull().default('created'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** While active: when a worker that died holding the job loses it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_queue_key_unique').on(t.queue, t.key),
+    index('jobs_due_idx')
+      .on(t.queue, t.runAfter)
+      .where(sql`${t.state} in ('created', 'active')`),
+  ],
+);
+
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

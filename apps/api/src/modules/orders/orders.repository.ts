@@ -129,6 +129,12 @@ export class OrdersRepository {
     return new Map(rows.map((row) => [row.orderId, row.n]));
   }
 
+  async shopNames(shopIds: string[], tx: Executor = this.db): Promise<Map<string, string>> {
+    if (shopIds.length === 0) return new Map();
+    const rows = await tx.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, shopIds));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** Reads the part and holds its row lock until the transaction ends. */
   async lockPart(partId: string, tx: Executor): Promise<OrderPartRow | undefined> {
     const [row] = await tx.select().from(orderParts).where(eq(orderParts.id, partId)).limit(1).for('update');

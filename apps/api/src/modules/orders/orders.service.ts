@@ -17,7 +17,7 @@ import type { PaymentRow, PaymentsRepository } from '../payments/payments.reposi
 import type { UsersRepository, UserRow } from '../users/users.repository';
 import { deliveryOf, orderFromSnapshot } from './order-from-payment';
 import { detailView, eventView, summaryView } from './order-views';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { NewOrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
 
@@ -61,6 +61,13 @@ export interface OrderEventsNotifier {
   notify(events: readonly { orderId: string; id: number }[], tx: Executor): Promise<void>;
 }
 
+/** Mail about orders, written in the order's transaction and sent after it commits (decision 029). */
+export interface OrderMailer {
+  orderPlaced(order: OrderRow, items: readonly NewOrderItemRow[], email: string, tx: Executor): Promise<void>;
+  statusChanged(order: OrderRow, shopId: string, status: OrderPartStatus, reason: string | null, tx: Executor): Promise<void>;
+  committed(): void;
+}
+
 /**
  * Orders from verified payments (DESIGN §6, §11): built from what was paid for (the payment's
  * snapshot), exactly one per payment reference under any interleaving (row lock on the payment +
@@ -73,6 +80,7 @@ export class OrdersService {
     private readonly payments: PaymentsRepository,
     private readonly users: UsersRepository,
     private readonly notifier: OrderEventsNotifier,
+    private readonly mailer: OrderMailer,
     private readonly now: () => Date,
   ) {}
 
@@ -89,6 +97,7 @@ export class OrdersService {
       if (payment.status !== 'success') throw new ConflictError(ORDER_MESSAGES.notVerified);
       return this.insertOrder(tx, payment, user);
     });
+    this.mailer.committed();
     if (!order) throw new ConflictError(ORDER_MESSAGES.notVerified);
     return order;
   }
@@ -98,12 +107,14 @@ export class OrdersService {
    * if it has none yet. Returns null when the payment is unknown or not paid.
    */
   async createFromPaidSnapshot(reference: string): Promise<NewOrder | null> {
-    return this.onePerPayment(reference, null, async (tx, payment) => {
+    const order = await this.onePerPayment(reference, null, async (tx, payment) => {
       if (payment.status !== 'success') return null;
       const user = await this.users.findById(payment.userId, tx);
       if (!user) return null;
       return this.insertOrder(tx, payment, user);
     });
+    this.mailer.committed();
+    return order;
   }
 
   /** GET orders: the shopper's orders, newest first. */
@@ -160,7 +171,7 @@ export class OrdersService {
    */
   async setPartStatus(partId: string, status: string, reason?: string | null): Promise<OrderEvent> {
     if (!isOrderPartStatus(status)) throw new InvalidError(TRANSITION_MESSAGES.not_allowed, 'status');
-    return this.db.transaction(async (tx) => {
+    const event = await this.db.transaction(async (tx) => {
       const part = await this.orders.lockPart(partId, tx);
       if (!part) throw new NotFoundError(ORDER_MESSAGES.partNotFound);
       const result = transition(part.status as OrderPartStatus, status, reason);
@@ -173,8 +184,11 @@ export class OrdersService {
       await this.notifier.notify([event], tx);
       const order = await this.orders.findById(part.orderId, tx);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      await this.mailer.statusChanged(order, part.shopId, result.status, result.reason, tx);
       return eventView(order, event);
     });
+    this.mailer.committed();
+    return event;
   }
 
   /**
@@ -229,6 +243,7 @@ export class OrdersService {
     // Only what was paid for leaves the cart (§4 step 4): units and lines added meanwhile stay.
     for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
     await this.notifier.notify(events, tx);
+    await this.mailer.orderPlaced(order, built.items, user.email, tx);
     return this.newOrderView(order);
   }
 
