@@ -45,6 +45,7 @@ import { devOrderRoutes } from './modules/orders/orders-dev.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { paymentWebhookRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { scheduleReconciliation } from './modules/payments/reconcile-job';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { SearchHistoryRepository } from './modules/search-history/search-history.repository';
 import { searchHistoryRoutes } from './modules/search-history/search-history.routes';
@@ -176,11 +177,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
   };
   registerMailWorker(jobs, core.mail);
+  let stopReconciling = () => {};
   app.addHook('onReady', async () => {
     jobs.start();
     await queuedMail.retryFailed();
+    stopReconciling = scheduleReconciliation(jobs, core.payments.payments, now);
   });
-  app.addHook('preClose', () => jobs.stop());
+  app.addHook('preClose', async () => {
+    stopReconciling();
+    await jobs.stop();
+  });
   app.decorate('core', core);
   app.addHook('onClose', async () => {
     await core.mail.idle();

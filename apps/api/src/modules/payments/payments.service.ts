@@ -153,6 +153,35 @@ export class PaymentsService {
     return verdict === 'success' ? { status: 'success' } : { status: verdict, message: MESSAGES.paymentVerificationFailed };
   }
 
+  /**
+   * Reconciliation (issue 19): every payment still pending `olderThanMs` after it started is asked
+   * about with the provider's verify call. Paid → its order is made from the snapshot (a webhook that
+   * never came); otherwise it is abandoned, which frees its cart for a new payment (a later
+   * charge.success webhook still makes the order). Returns how many were completed and abandoned.
+   */
+  async reconcilePending(olderThanMs = 10 * 60_000, limit = 100): Promise<{ completed: number; abandoned: number }> {
+    const stale = await this.payments.pendingBefore(new Date(this.now().getTime() - olderThanMs), limit);
+    let completed = 0;
+    let abandoned = 0;
+    for (const payment of stale) {
+      let verdict: PaymentVerdict;
+      try {
+        verdict = await this.confirmWithProvider(payment);
+      } catch (error) {
+        if (error instanceof UpstreamError) continue; // the provider is down: the next run asks again
+        throw error;
+      }
+      if (verdict === 'success') {
+        await this.orders.createFromPaidSnapshot(payment.reference);
+        completed++;
+      } else {
+        await this.payments.setStatus(payment.reference, verdict === 'failed' ? 'failed' : 'abandoned', null);
+        abandoned++;
+      }
+    }
+    return { completed, abandoned };
+  }
+
   private async confirmWithProvider(payment: PaymentRow): Promise<PaymentVerdict> {
     if (payment.status === 'success') return 'success';
     let answer;
