@@ -46,6 +46,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { paymentWebhookRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
+import { QueuedRefunds, registerRefundWorker } from './modules/payments/refund-job';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { SearchHistoryRepository } from './modules/search-history/search-history.repository';
 import { searchHistoryRoutes } from './modules/search-history/search-history.routes';
@@ -173,10 +174,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     requireAuth: makeRequireAuth(tokens, users),
     requireToken: makeRequireToken(tokens),
-    payments: buildPaymentsModule(config, db, users, now, new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users)),
+    payments: buildPaymentsModule(
+      config,
+      db,
+      users,
+      now,
+      new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
+      new QueuedRefunds(jobs),
+    ),
     jobs,
   };
   registerMailWorker(jobs, core.mail);
+  registerRefundWorker(jobs, core.payments.provider);
   let stopReconciling = () => {};
   app.addHook('onReady', async () => {
     jobs.start();

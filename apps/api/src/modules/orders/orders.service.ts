@@ -68,6 +68,11 @@ export interface OrderMailer {
   committed(): void;
 }
 
+/** Asks for a charge to be given back (a job written in the caller's transaction). */
+export interface RefundRequester {
+  requestRefund(reference: string, amountKobo: number, tx: Executor): Promise<void>;
+}
+
 /**
  * Orders from verified payments (DESIGN §6, §11): built from what was paid for (the payment's
  * snapshot), exactly one per payment reference under any interleaving (row lock on the payment +
@@ -81,6 +86,7 @@ export class OrdersService {
     private readonly users: UsersRepository,
     private readonly notifier: OrderEventsNotifier,
     private readonly mailer: OrderMailer,
+    private readonly refunds: RefundRequester,
     private readonly now: () => Date,
   ) {}
 
@@ -220,6 +226,12 @@ export class OrdersService {
   }
 
   private async insertOrder(tx: Executor, payment: PaymentRow, user: UserRow): Promise<NewOrder> {
+    // A duplicate charge for a checkout already ordered: no second order; the charge is refunded.
+    const twin = await this.payments.paidTwinOrder(payment, tx);
+    if (twin) {
+      await this.refunds.requestRefund(payment.reference, payment.amountKobo, tx);
+      return this.newOrderView(twin);
+    }
     const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo);
     const delivery = deliveryOf(payment.delivery, user.hall);
     const { order, events } = await this.orders.insert(

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { CartRepository } from '../cart/cart.repository';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OrdersService, type OrderMailer } from '../orders/orders.service';
+import { OrdersService, type OrderMailer, type RefundRequester } from '../orders/orders.service';
 import { pgOrderEventsNotifier } from '../events/order-events-channel';
 import type { UsersRepository } from '../users/users.repository';
 import type { PaymentProvider } from './payment-provider';
@@ -29,6 +29,7 @@ export function buildPaymentsModule(
   users: UsersRepository,
   now: () => Date,
   mailer: OrderMailer,
+  refunds: RefundRequester,
 ): PaymentsModule {
   const sandbox =
     config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(config.dataDir, now), config.payment.secretKey) : null;
@@ -36,7 +37,7 @@ export function buildPaymentsModule(
   const paymentsRepository = new PaymentsRepository(db);
   const ordersRepository = new OrdersRepository(db);
   const cart = new CartRepository(db);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, now);
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, refunds, now);
   const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, now);
   return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox };
 }

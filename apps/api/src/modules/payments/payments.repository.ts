@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, payments, type DeliveryDetails } from '../../db/schema';
 
@@ -68,6 +68,37 @@ export class PaymentsRepository {
       .update(payments)
       .set({ status, ...(verifiedAt ? { verifiedAt } : {}) })
       .where(and(eq(payments.reference, reference), ne(payments.status, 'success')));
+  }
+
+  /** A refund went through: the payment says so, once. */
+  async markRefunded(reference: string, at: Date, tx: Executor = this.db): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: at })
+      .where(and(eq(payments.reference, reference), ne(payments.status, 'refunded')));
+  }
+
+  /**
+   * The order of another payment for the same checkout: same user and cart, paid after this one was
+   * started (both were open at once, e.g. two tabs across an abandoned first payment). Buying the
+   * same cart again later is a new checkout, not a twin.
+   */
+  async paidTwinOrder(payment: PaymentRow, tx: Executor = this.db): Promise<typeof orders.$inferSelect | undefined> {
+    if (!payment.cartKey) return undefined;
+    const [row] = await tx
+      .select({ order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.paymentReference, payments.reference))
+      .where(
+        and(
+          eq(payments.userId, payment.userId),
+          eq(payments.cartKey, payment.cartKey),
+          ne(payments.reference, payment.reference),
+          gte(payments.verifiedAt, payment.createdAt),
+        ),
+      )
+      .limit(1);
+    return row?.order;
   }
 
   /** The user's most recently verified payment that no order has used yet. */

@@ -36,6 +36,11 @@ const webhookEventSchema = z.object({
   event: z.string(),
   data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough(),
 });
+/** The parts of Paystack's `refund.processed` event we read. */
+const refundEventSchema = z.object({
+  event: z.literal('refund.processed'),
+  data: z.object({ transaction_reference: z.string(), status: z.string() }).passthrough(),
+});
 
 /**
  * A digest of what is about to be paid for: the same cart contents at the same prices give the same
@@ -211,12 +216,19 @@ export class PaymentsService {
   ): Promise<{ received: true }> {
     if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey))
       throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
-    let parsed;
+    let body: unknown;
     try {
-      parsed = webhookEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      body = JSON.parse(rawBody.toString('utf8'));
     } catch {
       throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
     }
+    const refund = refundEventSchema.safeParse(body);
+    if (refund.success) {
+      // The refund of a duplicate charge went through: the shopper sees that payment as refunded.
+      if (refund.data.data.status === 'processed') await this.payments.markRefunded(refund.data.data.transaction_reference, this.now());
+      return { received: true };
+    }
+    const parsed = webhookEventSchema.safeParse(body);
     if (!parsed.success) throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
     const { event, data } = parsed.data;
     if (event !== 'charge.success') return { received: true };

@@ -50,6 +50,10 @@ export class PaystackProvider implements PaymentProvider {
     return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
   }
 
+  async refund(reference: string, amountKobo: number): Promise<void> {
+    await this.call('POST', '/refund', { transaction: reference, amount: amountKobo });
+  }
+
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
