@@ -5,7 +5,8 @@ import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './
 
 /**
  * After the receipt (issue 19): the order in the shopper's history with its live status, and a
- * checkout that ends on the receipt even when the cart changed while paying. Shoppers 25–26.
+ * checkout that ends on the receipt even when the cart changed while paying. Shoppers 25–26 (their
+ * carts are shared with journeys.e2e.test.ts, so each journey starts from an empty cart).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +37,7 @@ const sandboxFrame = (page: Page) => page.frameLocator('iframe[title="Sandbox ch
 describe('orders after the receipt', () => {
   it('pay, open Orders, see the order, and watch a status change arrive without reload', async () => {
     const me = shopper(25);
+    await api('user/carts', me.token, { method: 'DELETE' });
     const { shop, product } = await plainProductOf('book-shop');
     await addToCart(me.token, product._id);
     const total = nairaToKobo(product.price) + nairaToKobo(shop.deliveryPrice);
@@ -80,6 +82,7 @@ describe('orders after the receipt', () => {
 
   it('the cart changed while paying: the shopper still lands on the receipt, and the added item stays in the cart', async () => {
     const me = shopper(26);
+    await api('user/carts', me.token, { method: 'DELETE' });
     const first = await plainProductOf('book-shop');
     const second = await plainProductOf('page-turners');
     await addToCart(me.token, first.product._id);
