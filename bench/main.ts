@@ -19,9 +19,10 @@ import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './b
 import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
 import { localPostmaster, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
+import { benchOrderEvents } from './order-events';
 import { benchPages, type PageFigure } from './web';
 
-const SECTIONS = ['api', 'journey', 'scale', 'web', 'start'] as const;
+const SECTIONS = ['api', 'journey', 'scale', 'events', 'web', 'start'] as const;
 const JOURNEY_WARMUP_SECONDS = 10;
 type Section = (typeof SECTIONS)[number];
 
@@ -197,6 +198,34 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
             endpointRows(figures),
           );
           results[`scale-${kind}`] = { seedSeconds, readyMs: store.readyMs, figures };
+        } finally {
+          await store.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
+  if (only.has('events')) {
+    for (const kind of kinds) {
+      const database = await prepareDatabase(kind, { shoppers: 200 });
+      try {
+        // NODE_ENV=test: the status changes go through the dev route (absent in production) until the shop console exists.
+        const store = await startStore(database, pinned, { NODE_ENV: 'test' });
+        try {
+          const figure = await benchOrderEvents(store.url, database.tokens);
+          table(`Live order status on ${kind}: status change → SSE event on the shopper's connection (goal p99 ≤ 250 ms)`, [
+            {
+              shoppers: figure.shoppers,
+              changes: figure.changes,
+              'p50 ms': ms(figure.p50),
+              'p90 ms': ms(figure.p90),
+              'p99 ms': ms(figure.p99),
+              'max ms': ms(figure.max),
+            },
+          ]);
+          results[`events-${kind}`] = figure;
         } finally {
           await store.stop();
         }

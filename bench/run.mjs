@@ -9,7 +9,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 /**
  * `npm run bench`: figures, never pass/fail (DESIGN §10). The load generator (this process) runs on
  * CPU 1 and every server it starts on CPU 0 (`taskset`), so they do not steal each other's core.
- * Options: --only api,journey,scale,web,start · BENCH_DURATION (s per endpoint, default 10) ·
+ * Options: --only api,journey,scale,events,web,start · BENCH_DURATION (s per endpoint, default 10) ·
  * JOURNEY_DURATION (s, default 60) · DATABASE_URL adds the PostgreSQL runs.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -76,7 +76,7 @@ describe('checkout with the sandbox provider', () => {
     await expect(page.getByRole('button', { name: 'Processing...' }).isDisabled()).resolves.toBe(true);
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    await page.waitForURL('**/order-success');
+    await page.waitForURL('**/order-success**');
     await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
     const receipt = page.getByTestId('receipt');
     const text = await receipt.textContent();

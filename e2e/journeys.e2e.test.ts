@@ -216,7 +216,7 @@ describe('full purchase through the UI', () => {
       .waitFor();
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    await page.waitForURL('**/order-success');
+    await page.waitForURL('**/order-success**');
     await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
     const receipt = await page.getByTestId('receipt').textContent();
     expect(receipt).toContain(formatKobo(total));

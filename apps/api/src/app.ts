@@ -27,6 +27,11 @@ import { answerLivenessProbe, healthModule } from './modules/health/health.route
 import { mailModule } from './modules/mail/mail.routes';
 import { mediaModule } from './modules/media/media.routes';
 import { ordersModule } from './modules/orders/orders.routes';
+import { devOrdersModule } from './modules/orders/orders-dev.routes';
+import { orderEventsModule } from './modules/events/order-events.routes';
+import { registerMailWorker } from './modules/jobs/mail-jobs';
+import { scheduleReconciliation } from './modules/payments/reconcile-job';
+import { registerRefundWorker } from './modules/payments/refund-job';
 import { paymentsModule } from './modules/payments/payments.routes';
 import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
@@ -57,6 +62,8 @@ const MODULES: readonly { module: AppModule; prefix: string }[] = [
   { module: mediaModule, prefix: '' },
   { module: paymentsModule, prefix: API_PREFIX },
   { module: ordersModule, prefix: API_PREFIX },
+  { module: orderEventsModule, prefix: API_PREFIX },
+  { module: devOrdersModule, prefix: API_PREFIX },
   // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
   { module: sandboxModule, prefix: '' },
 ];
@@ -141,6 +148,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   const storage = await createFileStorage(config);
   const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log, storage });
   app.addHook('onClose', () => closeContainer(container));
+  startBackgroundWork(app, container);
   for (const { module, prefix } of MODULES) await app.register(module, { prefix, deps: container });
 
   await registerWebApp(app, config, container.catalog);
@@ -150,6 +158,25 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
 /** Builds the whole server: external plugins → shared services → modules (CONVENTIONS 6). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return (await composeApp(deps)).app;
+}
+
+/** The job queue's workers, its reconciliation schedule and the order-events listener run while the app is up. */
+function startBackgroundWork(app: FastifyInstance, container: Container): void {
+  const { jobs, queuedMail, orderEvents, payments, mail, now } = container;
+  registerMailWorker(jobs, mail);
+  registerRefundWorker(jobs, payments.provider);
+  let stopReconciling = () => {};
+  app.addHook('onReady', async () => {
+    jobs.start();
+    await queuedMail.retryFailed();
+    stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
+    await orderEvents.start();
+  });
+  app.addHook('preClose', async () => {
+    stopReconciling();
+    await jobs.stop();
+    await orderEvents.stop();
+  });
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every client route falls back to index.html. */

@@ -76,6 +76,10 @@ export interface AppConfig {
   bookRequestLimit?: { max: number; timeWindowMs: number };
   /** Sign-in and recovery rate limits (DESIGN §6); tests set small ones. Unset: the defaults. */
   authLimits?: Partial<AuthLimits>;
+  /** Milliseconds between SSE heartbeats (tests shorten it); 15 s by default. */
+  sseHeartbeatMs?: number;
+  /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
+  jobs?: { pollMs?: number; backoffBaseMs?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */

@@ -9,7 +9,14 @@ import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
+import { OrderEventsHub } from './modules/events/order-events-hub';
+import { JobQueue } from './modules/jobs/job-queue';
+import { JobsRepository } from './modules/jobs/jobs.repository';
+import { QueuedMail } from './modules/jobs/mail-jobs';
+import { QueuedOrderMailer } from './modules/orders/order-mailer';
+import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
+import { QueuedRefunds } from './modules/payments/refund-job';
 import { UsersRepository } from './modules/users/users.repository';
 import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
@@ -41,6 +48,12 @@ export interface Container {
   requireToken: ReturnType<typeof makeAuthenticate>;
   /** Checkout: payment provider, payments, orders, sandbox. */
   payments: PaymentsModule;
+  /** The durable job queue: mail, refunds, reconciliation (decision 029). */
+  jobs: JobQueue;
+  /** Mail sent through the job queue, so a failed send is retried. */
+  queuedMail: QueuedMail;
+  /** Live order status: one LISTEN per instance, fanned out to its SSE streams (decision 030). */
+  orderEvents: OrderEventsHub;
 }
 
 /** Every module is one plugin of this shape, registered by app.ts in a fixed order with the one container. */
@@ -60,6 +73,12 @@ export function createContainer({ config, database, now, log, storage }: Contain
   const keys = deriveKeys(config.jwtSecret, config.keyRotation);
   const tokens = new TokenService(keys.tokens, now);
   const authenticate = makeAuthenticate(tokens, users);
+  const jobs = new JobQueue(
+    new JobsRepository(db),
+    { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 },
+    log,
+  );
+  const queuedMail = new QueuedMail(new MailRepository(db), jobs);
   return {
     config,
     database,
@@ -79,7 +98,17 @@ export function createContainer({ config, database, now, log, storage }: Contain
     ),
     requireAuth: authenticate,
     requireToken: authenticate,
-    payments: buildPaymentsModule(config, db, users, now),
+    payments: buildPaymentsModule(
+      config,
+      db,
+      users,
+      now,
+      new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
+      new QueuedRefunds(jobs),
+    ),
+    jobs,
+    queuedMail,
+    orderEvents: new OrderEventsHub(database),
   };
 }
 

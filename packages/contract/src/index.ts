@@ -7,6 +7,7 @@ export * from './validators';
 export * from './password-rule';
 export * from './messages';
 export * from './error-codes';
+export * from './order-status';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/auth';

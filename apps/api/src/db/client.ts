@@ -34,6 +34,11 @@ export interface DatabaseHandle {
   /** The node-postgres pool on PostgreSQL (rate-limiter-flexible keeps its counters through it); none on PGlite. */
   pool?: pg.Pool;
   ping(): Promise<boolean>;
+  /**
+   * LISTEN on a notification channel (decision 030): PostgreSQL through one dedicated connection
+   * that reconnects, PGlite through its own listen. Resolves to the way to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           () => true,
           () => false,
         ),
+      listen: (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload, target.onConnectionLost ?? reportLostConnection),
       close: () => pool.end(),
     };
   }
@@ -82,17 +88,61 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     });
     // Drizzle's PGlite driver calls only query() and transaction(), which PGliteInWorker provides.
-    return migratedPglite(client as unknown as PGlite, () => client.close(), releaseLock);
+    return migratedPglite(
+      client as unknown as PGlite,
+      () => client.close(),
+      releaseLock,
+      (channel, onPayload) => client.listen(channel, onPayload),
+    );
   }
   const client = await PGlite.create({ extensions: { pg_trgm } });
   return migratedPglite(
     client,
     () => client.close(),
     () => {},
+    (channel, onPayload) => client.listen(channel, onPayload),
   );
 }
 
-async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, releaseLock: () => void): Promise<DatabaseHandle> {
+/**
+ * One connection of its own that LISTENs (a pooled one would be handed to queries); when the server
+ * ends it, it reconnects after a second and listens again, so a restart of PostgreSQL is survived.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onLost(error);
+      next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(onLost), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
+async function migratedPglite(
+  client: PGlite,
+  closeClient: () => Promise<void>,
+  releaseLock: () => void,
+  listen: DatabaseHandle['listen'],
+): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -106,6 +156,7 @@ async function migratedPglite(client: PGlite, closeClient: () => Promise<void>, 
     db: db as unknown as Database,
     kind: 'pglite',
     searchSettingsInSession: true,
+    listen,
     ping: async () =>
       client.query('select 1').then(
         () => true,

@@ -15,10 +15,13 @@ export type WorkerRequest =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
+  /** A NOTIFY on a channel this side listens to (id -1: no request waits for it). */
+  | { id: -1; ok: true; value: { channel: string; payload: string } }
   | { id: number; ok: false; error: { name: string; message: string; fields: Record<string, string | number> } };
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -51,12 +54,18 @@ function rebuildError(error: Extract<WorkerReply, { ok: false }>['error']): Erro
 export class PGliteInWorker implements PGliteQueries {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private ended: Error | undefined;
   /** Queries outside any transaction: made once, they run on every request's hot path. */
   private readonly outside: PGliteQueries = this.queries(undefined);
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: WorkerReply) => {
+      if (reply.id === -1 && reply.ok) {
+        const note = reply.value as { channel: string; payload: string };
+        for (const listener of this.listeners.get(note.channel) ?? []) listener(note.payload);
+        return;
+      }
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
@@ -133,6 +142,18 @@ export class PGliteInWorker implements PGliteQueries {
     queries.closed = true;
     await this.call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** LISTEN on the database's one session; notifications come back over the worker's port. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const set = this.listeners.get(channel) ?? new Set();
+    const first = set.size === 0;
+    set.add(onPayload);
+    this.listeners.set(channel, set);
+    if (first) await this.call({ op: 'listen', channel });
+    return async () => {
+      set.delete(onPayload);
+    };
   }
 
   /** Checkpoints, closes the database and stops the worker. */

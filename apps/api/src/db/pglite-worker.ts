@@ -71,6 +71,11 @@ async function handle(request: WorkerRequest): Promise<unknown> {
         () => undefined,
       );
     }
+    case 'listen':
+      await db.listen(request.channel, (payload) =>
+        port?.postMessage({ id: -1, ok: true, value: { channel: request.channel, payload } } satisfies WorkerReply),
+      );
+      return undefined;
     case 'close':
       await db.query('CHECKPOINT');
       await db.close();

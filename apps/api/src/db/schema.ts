@@ -174,6 +174,19 @@ export interface CartSnapshotLine {
   condiments: StoredCondiment[];
 }
 
+/** A shop's delivery share as priced when the payment started (§9: first shop full, the others half). */
+export interface ShopDeliveryShare {
+  shopId: string;
+  deliveryKobo: number;
+}
+
+/** Where the shopper wants the order brought, given at checkout. */
+export interface DeliveryDetails {
+  hall: string;
+  room: string;
+  note: string;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -188,10 +201,26 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     accessCode: text('access_code'),
     cartSnapshot: jsonb('cart_snapshot').$type<CartSnapshotLine[]>().notNull(),
+    /** Null on payments started before delivery shares were kept: the first shop then carries the whole delivery. */
+    shopDeliveries: jsonb('shop_deliveries').$type<ShopDeliveryShare[]>(),
+    delivery: jsonb('delivery').$type<DeliveryDetails>(),
+    /** A digest of the paid cart's contents: one pending payment per user and cart (issue 19). */
+    cartKey: text('cart_key'),
+    authorizationUrl: text('authorization_url'),
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when a duplicate charge was refunded through the provider. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_one_pending_per_cart')
+      .on(t.userId, t.cartKey)
+      .where(sql`${t.status} = 'pending' and ${t.cartKey} is not null`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -212,10 +241,58 @@ export const orders = pgTable(
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     fullName: text('full_name').notNull(),
     hall: text('hall').notNull(),
+    room: text('room').notNull().default(''),
+    /** The shopper's note to the shops (≤ 200 characters). */
+    deliveryNote: text('delivery_note').notNull().default(''),
+    /** Kept for the first orders' readers; each part's own status is in order_parts. */
     status: text('status').notNull().default('paid'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One shop's part of an order, with its own status (contract order-status.ts). */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    status: text('status').notNull().default('paid'),
+    itemsSubtotalKobo: bigint('items_subtotal_kobo', { mode: 'number' }).notNull(),
+    deliveryKobo: bigint('delivery_kobo', { mode: 'number' }).notNull(),
+    /** Why the part was rejected or cancelled. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_parts_order_shop_unique').on(t.orderId, t.shopId),
+    index('order_parts_shop_idx').on(t.shopId, t.createdAt),
+    check('order_parts_delivery_nonnegative', sql`${t.deliveryKobo} >= 0`),
+  ],
+);
+
+/** Append-only status history; the id orders events for SSE's Last-Event-ID. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderItems = pgTable(
@@ -240,6 +317,36 @@ export const orderItems = pgTable(
       .default(sql`'[]'::jsonb`),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * The durable job queue (decision 029): a job is claimed with FOR UPDATE SKIP LOCKED, retried with
+ * backoff until max_attempts, and idempotent by (queue, key).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** created | active | completed | failed */
+    state: text('state').notNull().default('created'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** While active: when a worker that died holding the job loses it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_queue_key_unique').on(t.queue, t.key),
+    index('jobs_due_idx')
+      .on(t.queue, t.runAfter)
+      .where(sql`${t.state} in ('created', 'active')`),
+  ],
 );
 
 export const recoveryCodes = pgTable(

@@ -95,3 +95,27 @@ export async function cartLineCount(db: Database, userId: string): Promise<numbe
     .where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
 }
+
+/** The quantity of a product in the user's cart (0 when the line is gone). */
+export async function cartQty(db: Database, userId: string, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return row?.qty ?? 0;
+}
+
+export async function setCartQty(db: Database, userId: string, productId: string, qty: number): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ qty })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+}
+
+export async function countPayments(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return row?.n ?? 0;
+}

@@ -30,8 +30,26 @@ export const ROUTES = {
   orderSuccess: {
     path: 'order-success',
     page: lazyPage(import.meta.glob('../features/checkout/pages/order-success-page.tsx'), 'OrderSuccessPage'),
-    link: () => '/order-success',
+    // Without a key, the receipt stored in this browser; with one, the order loaded from the server (reload, another device).
+    link: (key?: { order: string } | { reference: string }) =>
+      !key
+        ? '/order-success'
+        : 'order' in key
+          ? `/order-success?order=${encodeURIComponent(key.order)}`
+          : `/order-success?reference=${encodeURIComponent(key.reference)}`,
     title: 'Order placed',
+  },
+  orders: {
+    path: 'orders',
+    page: lazyPage(import.meta.glob('../features/orders/pages/orders-page.tsx'), 'OrdersPage'),
+    link: () => '/orders',
+    title: 'Orders',
+  },
+  order: {
+    path: 'orders/:id',
+    page: lazyPage(import.meta.glob('../features/orders/pages/order-page.tsx'), 'OrderPage'),
+    link: (id: string) => `/orders/${encodeURIComponent(id)}`,
+    title: 'Order',
   },
   requestBook: {
     path: 'request-a-book',

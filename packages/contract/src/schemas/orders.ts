@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text-field';
+import { ORDER_PART_STATUSES, REASON_MAX_LENGTH } from '../order-status';
 
 /** §3 order to create; the server recomputes everything from the cart (DESIGN §6). */
 export const createOrderBodySchema = z.object({
@@ -30,3 +31,94 @@ export const createOrderResponseSchema = z.object({
   }),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+const partStatusSchema = z.enum(ORDER_PART_STATUSES);
+
+/** The public order number the shopper sees and the URLs use (CM- and 10 hex digits). */
+export const orderIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** GET orders: newest first, a page at a time. */
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+export const orderShopSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** One order in the shopper's history; money in naira. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  shops: z.array(orderShopSchema),
+  total: z.number(),
+  status: partStatusSchema,
+  itemCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** One change in a part's status history. */
+export const orderEventSchema = z.object({
+  /** Monotonic per database: SSE's event id, for Last-Event-ID. */
+  id: z.string(),
+  orderId: z.string(),
+  partId: z.string(),
+  status: partStatusSchema,
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  unitPrice: z.number(),
+  qty: z.number().int(),
+  condiments: z.array(z.object({ name: z.string(), price: z.number() })),
+});
+
+/** One shop's part of an order with its own status and history. */
+export const orderPartSchema = z.object({
+  id: z.string(),
+  shop: orderShopSchema,
+  status: partStatusSchema,
+  reason: z.string().nullable(),
+  itemsSubtotal: z.number(),
+  delivery: z.number(),
+  items: z.array(orderItemSchema),
+  timeline: z.array(orderEventSchema),
+});
+export type OrderPart = z.infer<typeof orderPartSchema>;
+
+/** GET orders/{id}: the receipt's fields and every part. */
+export const orderDetailSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  fullName: z.string(),
+  hall: z.string(),
+  room: z.string(),
+  note: z.string(),
+  itemsSubtotal: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+  status: partStatusSchema,
+  parts: z.array(orderPartSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Dev/test helper (DEV_TOOLS): moves a part along the state machine. */
+export const setPartStatusBodySchema = z.object({
+  status: partStatusSchema,
+  reason: z.string().max(REASON_MAX_LENGTH).optional(),
+});
+export type SetPartStatusBody = z.infer<typeof setPartStatusBodySchema>;

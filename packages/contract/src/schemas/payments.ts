@@ -4,6 +4,23 @@ import { text } from './text-field';
 export const paymentProviderSchema = z.enum(['sandbox', 'paystack']);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
+export const DELIVERY_NOTE_MAX_LENGTH = 200;
+
+/** Delivery details given at checkout (issue 19): hall, room or block, a note to the shops. */
+export const deliveryDetailsSchema = z.object({
+  hall: z.string().trim().max(100).optional(),
+  room: z.string().trim().max(60, 'Room or block must be at most 60 characters').optional(),
+  note: z
+    .string()
+    .trim()
+    .max(DELIVERY_NOTE_MAX_LENGTH, `The note to the shop must be at most ${DELIVERY_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
+
+/** POST payment/initialize body: optional delivery details (older clients send none). */
+export const initializePaymentBodySchema = deliveryDetailsSchema.nullish();
+
 /** POST payment/initialize (addition, DESIGN §5): amount in kobo (§9 total × 100). */
 export const initializePaymentResponseSchema = z.object({
   reference: z.string(),

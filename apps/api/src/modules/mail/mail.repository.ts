@@ -26,6 +26,22 @@ export class MailRepository {
       .where(eq(mailOutbox.id, id));
   }
 
+  async find(id: string, tx: Executor = this.db): Promise<OutboxRow | undefined> {
+    const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  }
+
+  /** Messages whose SMTP delivery failed, oldest first, for the job queue to retry. */
+  async failedIds(limit: number, tx: Executor = this.db): Promise<string[]> {
+    const rows = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'failed'))
+      .orderBy(mailOutbox.createdAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
   /** The newest messages, optionally for one address (case-insensitive). */
   async latest(options: { to?: string; limit: number }, tx: Executor = this.db): Promise<OutboxRow[]> {
     const where = options.to ? and(sql`lower(${mailOutbox.to}) = lower(${options.to})`) : undefined;

@@ -68,6 +68,28 @@ export class MailService {
     }
   }
 
+  get delivers(): boolean {
+    return this.transport !== undefined;
+  }
+
+  /**
+   * Delivers one outbox message over SMTP for the job queue: records `sent`, or records `failed` and
+   * throws so the queue retries it. A message already sent is not sent again; without SMTP it stays queued.
+   */
+  async deliver(id: string): Promise<void> {
+    if (!this.transport) return;
+    const row = await this.repository.find(id);
+    if (!row || row.status === 'sent') return;
+    try {
+      const { text, html } = this.render(row);
+      await this.transport.sendMail({ from: this.options.from, to: row.to, subject: row.subject, text, html });
+    } catch (error) {
+      await this.repository.setStatus(id, 'failed');
+      throw error;
+    }
+    await this.repository.setStatus(id, 'sent');
+  }
+
   /** The newest messages as stored: a queued one's secret still sealed, a sent one's gone. */
   latest(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
     return this.repository.latest(options);

@@ -1,13 +1,25 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { cartItems, orderEvents, orderItems, orderParts, orders, shops } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderPartRow = typeof orderParts.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export interface NewPart {
+  shopId: string;
+  itemsSubtotalKobo: number;
+  deliveryKobo: number;
+}
+export interface ShopRef {
+  id: string;
+  name: string;
+  slug: string;
+}
 
-/** SQL for orders and their items. */
+/** SQL for orders, their parts, items and status history. */
 export class OrdersRepository {
   constructor(private readonly db: Executor) {}
 
@@ -16,20 +28,137 @@ export class OrdersRepository {
     return row;
   }
 
-  /** Inserts the order and its items; call inside a transaction so both land or neither. */
-  async insert(order: NewOrderRow, items: NewOrderItemRow[], tx: Executor): Promise<OrderRow> {
+  async findById(id: string, tx: Executor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
+  async findByPublicId(publicId: string, tx: Executor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.publicId, publicId)).limit(1);
+    return row;
+  }
+
+  /**
+   * Inserts the order, one part per shop with its first `paid` event, and the items; call inside a
+   * transaction so all land or none. Returns the order and the events written.
+   */
+  async insert(
+    order: NewOrderRow,
+    parts: NewPart[],
+    items: NewOrderItemRow[],
+    tx: Executor,
+  ): Promise<{ order: OrderRow; events: OrderEventRow[] }> {
     const [row] = await tx.insert(orders).values(order).returning();
     if (!row) throw new Error('insert into orders returned nothing');
+    const partRows = parts.length
+      ? await tx
+          .insert(orderParts)
+          .values(parts.map((part) => ({ ...part, orderId: row.id, status: 'paid' })))
+          .returning()
+      : [];
     if (items.length) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-    return row;
+    const events = partRows.length
+      ? await tx
+          .insert(orderEvents)
+          .values(partRows.map((part) => ({ orderId: row.id, partId: part.id, status: 'paid' })))
+          .returning()
+      : [];
+    return { order: row, events };
   }
 
   async items(orderId: string, tx: Executor = this.db): Promise<OrderItemRow[]> {
     return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   }
 
-  async countForPayment(reference: string, tx: Executor = this.db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.paymentReference, reference));
-    return row?.n ?? 0;
+  async parts(orderId: string, tx: Executor = this.db): Promise<(OrderPartRow & { shop: ShopRef })[]> {
+    const rows = await tx
+      .select({ part: orderParts, shop: { id: shops.id, name: shops.name, slug: shops.slug } })
+      .from(orderParts)
+      .innerJoin(shops, eq(shops.id, orderParts.shopId))
+      .where(eq(orderParts.orderId, orderId))
+      .orderBy(asc(orderParts.createdAt), asc(orderParts.id));
+    return rows.map((row) => ({ ...row.part, shop: row.shop }));
+  }
+
+  /** The order's status history, oldest first; after `afterId` only (SSE's Last-Event-ID). */
+  async events(orderId: string, afterId = 0, tx: Executor = this.db): Promise<OrderEventRow[]> {
+    return tx
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), gt(orderEvents.id, afterId)))
+      .orderBy(asc(orderEvents.id));
+  }
+
+  async event(id: number, tx: Executor = this.db): Promise<OrderEventRow | undefined> {
+    const [row] = await tx.select().from(orderEvents).where(eq(orderEvents.id, id)).limit(1);
+    return row;
+  }
+
+  /** One page of the user's orders, newest first, with the total count. */
+  async pageForUser(userId: string, limit: number, offset: number, tx: Executor = this.db): Promise<{ rows: OrderRow[]; total: number }> {
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** Parts (with shop) and item counts of several orders at once, for the history list. */
+  async partsOf(orderIds: string[], tx: Executor = this.db): Promise<(OrderPartRow & { shop: ShopRef })[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await tx
+      .select({ part: orderParts, shop: { id: shops.id, name: shops.name, slug: shops.slug } })
+      .from(orderParts)
+      .innerJoin(shops, eq(shops.id, orderParts.shopId))
+      .where(inArray(orderParts.orderId, orderIds))
+      .orderBy(asc(orderParts.createdAt), asc(orderParts.id));
+    return rows.map((row) => ({ ...row.part, shop: row.shop }));
+  }
+
+  async itemCounts(orderIds: string[], tx: Executor = this.db): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.qty})::int` })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .groupBy(orderItems.orderId);
+    return new Map(rows.map((row) => [row.orderId, row.n]));
+  }
+
+  async shopNames(shopIds: string[], tx: Executor = this.db): Promise<Map<string, string>> {
+    if (shopIds.length === 0) return new Map();
+    const rows = await tx.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, shopIds));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** Reads the part and holds its row lock until the transaction ends. */
+  async lockPart(partId: string, tx: Executor): Promise<OrderPartRow | undefined> {
+    const [row] = await tx.select().from(orderParts).where(eq(orderParts.id, partId)).limit(1).for('update');
+    return row;
+  }
+
+  async setPartStatus(partId: string, status: string, reason: string | null, at: Date, tx: Executor): Promise<OrderEventRow> {
+    const [part] = await tx.update(orderParts).set({ status, reason, updatedAt: at }).where(eq(orderParts.id, partId)).returning();
+    if (!part) throw new Error('order part vanished under its lock');
+    const [event] = await tx.insert(orderEvents).values({ orderId: part.orderId, partId, status, reason, createdAt: at }).returning();
+    if (!event) throw new Error('insert into order_events returned nothing');
+    return event;
+  }
+
+  /**
+   * Takes the paid quantity of a product out of the user's cart: units added meanwhile stay
+   * (Jollof ×2 in the cart with ×1 paid leaves ×1); a line left with nothing goes.
+   */
+  async takeFromCart(userId: string, productId: string, qty: number, tx: Executor): Promise<void> {
+    const where = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+    await tx.delete(cartItems).where(and(where, lte(cartItems.qty, qty)));
+    await tx
+      .update(cartItems)
+      .set({ qty: sql`${cartItems.qty} - ${qty}` })
+      .where(and(where, gt(cartItems.qty, qty)));
   }
 }

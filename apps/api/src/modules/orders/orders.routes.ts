@@ -1,30 +1,78 @@
-import { createOrderBodySchema, createOrderResponseSchema, errorSchema } from '@campus/contract';
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  errorSchema,
+  orderDetailSchema,
+  orderIdParamSchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+} from '@campus/contract';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
 import { ORDER_MESSAGES } from './orders.service';
 
-/** §7 order/create-order: needs a verified payment of the shopper; the same order on retry. */
+const security = [{ bearer: [] }];
+
+/** §7 order/create-order, and the shopper's orders (issue 19): owner only, 404 for anyone else. */
 export const ordersModule: AppModule = async (app, { deps }) => {
   const { orders } = deps.payments;
-  app.post(
-    '/order/create-order',
-    {
-      preHandler: deps.requireAuth,
-      schema: {
-        tags: ['orders'],
-        summary: 'Create the order for a verified payment',
-        security: [{ bearer: [] }],
-        body: createOrderBodySchema,
-        response: {
-          200: createOrderResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+  {
+    app.post(
+      '/order/create-order',
+      {
+        preHandler: deps.requireAuth,
+        schema: {
+          tags: ['orders'],
+          summary: 'Create the order for a verified payment (from what was paid for)',
+          security,
+          body: createOrderBodySchema,
+          response: {
+            200: createOrderResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
         },
       },
-    },
-    async (request) => ({ message: ORDER_MESSAGES.created, newOrder: await orders.createFromCart(currentUser(request), request.body) }),
-  );
+      async (request) => ({ message: ORDER_MESSAGES.created, newOrder: await orders.createForShopper(currentUser(request), request.body) }),
+    );
+
+    app.get(
+      '/orders',
+      {
+        preHandler: deps.requireAuth,
+        schema: {
+          tags: ['orders'],
+          summary: "The signed-in shopper's orders, newest first, a page at a time",
+          security,
+          querystring: ordersQuerySchema,
+          response: { 200: ordersPageSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return orders.list(currentUser(request), request.query);
+      },
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        preHandler: deps.requireAuth,
+        schema: {
+          tags: ['orders'],
+          summary: 'One order of the signed-in shopper: its parts, items, status history and receipt',
+          security,
+          params: orderIdParamSchema,
+          response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return orders.detail(currentUser(request), request.params.id);
+      },
+    );
+  }
 };

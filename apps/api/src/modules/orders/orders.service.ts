@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, formatKobo, koboToNaira, nairaToKobo, type CreateOrderBody, type CreateOrderResponse } from '@campus/contract';
+import {
+  isOrderPartStatus,
+  koboToNaira,
+  transition,
+  type CreateOrderBody,
+  type CreateOrderResponse,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderPartStatus,
+  type OrdersPage,
+  type OrdersQuery,
+} from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
-import type { CartSnapshotLine } from '../../db/schema';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/http-error';
-import type { CartRepository } from '../cart/cart.repository';
-import { loadPricedCart } from '../cart/priced-cart';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UsersRepository, UserRow } from '../users/users.repository';
+import { deliveryOf, orderFromSnapshot } from './order-from-payment';
+import { detailView, eventView, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
@@ -17,7 +27,15 @@ export const ORDER_MESSAGES = {
   noVerifiedPayment: 'No verified payment was found for this order. Please pay first.',
   notVerified: 'This payment has not been verified yet. Please complete the payment first.',
   otherUser: 'An order can only be placed for the signed-in shopper.',
-  cartChanged: 'Your cart changed after checkout started. Please review your cart and try again.',
+  orderNotFound: 'Order not found',
+  partNotFound: 'Order part not found',
+} as const;
+
+const TRANSITION_MESSAGES = {
+  terminal: 'This part of the order has already ended; its status can no longer change.',
+  not_allowed: 'This part of the order cannot move to that status from where it is.',
+  reason_required: 'Please give a reason.',
+  reason_too_long: 'The reason must be at most 200 characters.',
 } as const;
 
 /** A public order number shoppers can quote: CM- and 10 hex digits. */
@@ -38,142 +56,210 @@ function isDuplicateOrderForPayment(error: unknown): boolean {
   return false;
 }
 
+/** Told about status events after they are written (inside the transaction, so they go out on commit). */
+export interface OrderEventsNotifier {
+  notify(events: readonly { orderId: string; id: number }[], tx: Executor): Promise<void>;
+}
+
+/** Mail about orders, written in the order's transaction and sent after it commits (decision 029). */
+export interface OrderMailer {
+  orderPlaced(order: OrderRow, items: readonly NewOrderItemRow[], email: string, tx: Executor): Promise<void>;
+  statusChanged(order: OrderRow, shopId: string, status: OrderPartStatus, reason: string | null, tx: Executor): Promise<void>;
+  committed(): void;
+}
+
+/** Asks for a charge to be given back (a job written in the caller's transaction). */
+export interface RefundRequester {
+  requestRefund(reference: string, amountKobo: number, tx: Executor): Promise<void>;
+}
+
 /**
- * Orders from verified payments (DESIGN §6): recomputed on the server, exactly one per payment
- * reference under any interleaving (row lock on the payment + unique constraint), same order on retry.
+ * Orders from verified payments (DESIGN §6, §11): built from what was paid for (the payment's
+ * snapshot), exactly one per payment reference under any interleaving (row lock on the payment +
+ * unique constraint), the same order on retry; then the shopper's history and each part's status.
  */
 export class OrdersService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrdersRepository,
     private readonly payments: PaymentsRepository,
-    private readonly cart: CartRepository,
     private readonly users: UsersRepository,
+    private readonly notifier: OrderEventsNotifier,
+    private readonly mailer: OrderMailer,
+    private readonly refunds: RefundRequester,
+    private readonly now: () => Date,
   ) {}
 
-  /** §7 order/create-order: from the shopper's current cart, against a verified payment of theirs equal to its total. */
-  async createFromCart(user: UserRow, body: CreateOrderBody): Promise<NewOrder> {
-    if (body.user !== undefined && body.user !== '' && body.user !== user.id) throw forbidden(ORDER_MESSAGES.otherUser);
+  /**
+   * §7 order/create-order: the order of a verified payment of the shopper. It is made from the
+   * payment's snapshot, so a cart changed meanwhile (another tab, another phone) cannot refuse an
+   * order that was paid for; the body's price and items are the client's view and change nothing.
+   */
+  async createForShopper(user: UserRow, body: CreateOrderBody): Promise<NewOrder> {
+    if (body.user !== undefined && body.user !== '' && body.user !== user.id) throw new ForbiddenError(ORDER_MESSAGES.otherUser);
     const reference = body.reference ?? (await this.payments.latestUnconsumedSuccess(user.id))?.reference;
-    if (!reference) throw conflict(ORDER_MESSAGES.noVerifiedPayment);
-    return this.onePerPayment(
-      reference,
-      async (tx, payment) => {
-        if (payment.userId !== user.id) throw notFound(ORDER_MESSAGES.paymentNotFound);
-        if (payment.status !== 'success') throw conflict(ORDER_MESSAGES.notVerified);
-        const priced = await loadPricedCart(this.cart, user.id, tx);
-        const lines = priced.shops.flatMap((shop) => shop.lines);
-        if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty);
-        const claimedKobo = nairaToKobo(body.orderPrice);
-        if (claimedKobo !== priced.subtotalKobo) {
-          throw conflict(
-            `The order price ${formatKobo(claimedKobo)} does not match your cart's items subtotal of ${formatKobo(priced.subtotalKobo)}. Please review your cart and try again.`,
-          );
-        }
-        const sameItems =
-          body.orderItems.length === lines.length &&
-          body.orderItems.every((item) => lines.some((line) => line.productId === item.product && line.qty === item.qty));
-        if (!sameItems) throw conflict(ORDER_MESSAGES.cartChanged);
-        if (priced.totalKobo !== payment.amountKobo) {
-          throw conflict(
-            `Your cart now costs ${formatKobo(priced.totalKobo)} but the payment was for ${formatKobo(payment.amountKobo)}. ${ORDER_MESSAGES.cartChanged}`,
-          );
-        }
-        const items: NewOrderItemRow[] = lines.map((line) => ({
-          productId: line.productId,
-          shopId: line.shopId,
-          title: line.title,
-          unitPriceKobo: line.unitKobo,
-          qty: line.qty,
-          condiments: line.condiments,
-        }));
-        return this.insertOrder(tx, payment, user, items, priced.subtotalKobo, priced.deliveryKobo);
-      },
-      user,
-    );
+    if (!reference) throw new ConflictError(ORDER_MESSAGES.noVerifiedPayment);
+    const order = await this.onePerPayment(reference, user.id, async (tx, payment) => {
+      if (payment.status !== 'success') throw new ConflictError(ORDER_MESSAGES.notVerified);
+      return this.insertOrder(tx, payment, user);
+    });
+    this.mailer.committed();
+    if (!order) throw new ConflictError(ORDER_MESSAGES.notVerified);
+    return order;
   }
 
   /**
-   * For the webhook (the shopper closed the tab): creates the order from what was priced when the
-   * payment started, if the payment is verified and has no order yet. Returns null when it is not paid.
+   * For the webhook and reconciliation (the shopper closed the tab): the order of a verified payment
+   * if it has none yet. Returns null when the payment is unknown or not paid.
    */
   async createFromPaidSnapshot(reference: string): Promise<NewOrder | null> {
-    try {
-      return await this.onePerPayment(reference, async (tx, payment) => {
-        if (payment.status !== 'success') return null;
-        const user = await this.users.findById(payment.userId, tx);
-        if (!user) return null;
-        const items = payment.cartSnapshot.map((line: CartSnapshotLine) => ({
-          productId: line.productId,
-          shopId: line.shopId,
-          title: line.title,
-          unitPriceKobo: line.unitKobo,
-          qty: line.qty,
-          condiments: line.condiments,
-        }));
-        const subtotal = items.reduce((sum, item) => sum + item.unitPriceKobo * item.qty, 0);
-        return this.insertOrder(tx, payment, user, items, subtotal, payment.amountKobo - subtotal);
-      });
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    }
+    const order = await this.onePerPayment(reference, null, async (tx, payment) => {
+      if (payment.status !== 'success') return null;
+      const user = await this.users.findById(payment.userId, tx);
+      if (!user) return null;
+      return this.insertOrder(tx, payment, user);
+    });
+    this.mailer.committed();
+    return order;
+  }
+
+  /** GET orders: the shopper's orders, newest first. */
+  async list(user: UserRow, query: OrdersQuery): Promise<OrdersPage> {
+    const { rows, total } = await this.orders.pageForUser(user.id, query.limit, (query.page - 1) * query.limit);
+    const ids = rows.map((row) => row.id);
+    const [parts, counts] = await Promise.all([this.orders.partsOf(ids), this.orders.itemCounts(ids)]);
+    return {
+      orders: rows.map((row) =>
+        summaryView(
+          row,
+          parts.filter((part) => part.orderId === row.id),
+          counts.get(row.id) ?? 0,
+        ),
+      ),
+      page: query.page,
+      limit: query.limit,
+      total,
+    };
+  }
+
+  /** The order if it is the user's; anyone else's is "not found", never "forbidden" (no probing). */
+  async ownOrder(user: Pick<UserRow, 'id'>, publicId: string): Promise<OrderRow> {
+    const order = await this.orders.findByPublicId(publicId);
+    if (!order || order.userId !== user.id) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** GET orders/{id}. */
+  async detail(user: UserRow, publicId: string): Promise<OrderDetail> {
+    const order = await this.ownOrder(user, publicId);
+    const [parts, items, events] = await Promise.all([
+      this.orders.parts(order.id),
+      this.orders.items(order.id),
+      this.orders.events(order.id),
+    ]);
+    return detailView(order, parts, items, events);
+  }
+
+  /** The order's events after `afterId`, oldest first (SSE catch-up and resume). */
+  async eventsAfter(order: OrderRow, afterId: number): Promise<OrderEvent[]> {
+    return (await this.orders.events(order.id, afterId)).map((event) => eventView(order, event));
+  }
+
+  /** One event as the API shows it, if it belongs to the order. */
+  async eventOf(order: OrderRow, eventId: number): Promise<OrderEvent | null> {
+    const event = await this.orders.event(eventId);
+    return event && event.orderId === order.id ? eventView(order, event) : null;
+  }
+
+  /**
+   * Moves one part along the state machine (contract order-status.ts) and records the change.
+   * Used by the dev tool now and by the shop console next; refusals say why.
+   */
+  async setPartStatus(partId: string, status: string, reason?: string | null): Promise<OrderEvent> {
+    if (!isOrderPartStatus(status)) throw new InvalidError(TRANSITION_MESSAGES.not_allowed, 'status');
+    const event = await this.db.transaction(async (tx) => {
+      const part = await this.orders.lockPart(partId, tx);
+      if (!part) throw new NotFoundError(ORDER_MESSAGES.partNotFound);
+      const result = transition(part.status as OrderPartStatus, status, reason);
+      if (!result.ok) {
+        if (result.problem === 'reason_required' || result.problem === 'reason_too_long')
+          throw new InvalidError(TRANSITION_MESSAGES[result.problem], 'reason');
+        throw new ConflictError(TRANSITION_MESSAGES[result.problem], { status: part.status });
+      }
+      const event = await this.orders.setPartStatus(partId, result.status, result.reason, this.now(), tx);
+      await this.notifier.notify([event], tx);
+      const order = await this.orders.findById(part.orderId, tx);
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      await this.mailer.statusChanged(order, part.shopId, result.status, result.reason, tx);
+      return eventView(order, event);
+    });
+    this.mailer.committed();
+    return event;
   }
 
   /**
    * Runs `create` under the payment's row lock unless an order already exists for it, in which
    * case that order is the answer (idempotent retries). A lost race on the unique constraint reads the winner.
    */
-  private async onePerPayment<T extends NewOrder | null>(
+  private async onePerPayment(
     reference: string,
-    create: (tx: Executor, payment: PaymentRow) => Promise<T>,
-    owner?: UserRow,
-  ): Promise<NewOrder | T> {
+    ownerId: string | null,
+    create: (tx: Executor, payment: PaymentRow) => Promise<NewOrder | null>,
+  ): Promise<NewOrder | null> {
     try {
       return await this.db.transaction(async (tx) => {
         const payment = await this.payments.lock(reference, tx);
-        if (!payment || (owner && payment.userId !== owner.id)) throw notFound(ORDER_MESSAGES.paymentNotFound);
+        if (!payment || (ownerId !== null && payment.userId !== ownerId)) {
+          if (ownerId === null) return null;
+          throw new NotFoundError(ORDER_MESSAGES.paymentNotFound);
+        }
         const existing = await this.orders.findByPaymentReference(reference, tx);
-        if (existing) return this.view(existing);
+        if (existing) return this.newOrderView(existing);
         return create(tx, payment);
       });
     } catch (error) {
       if (!isDuplicateOrderForPayment(error)) throw error;
       const existing = await this.orders.findByPaymentReference(reference);
       if (!existing) throw error;
-      return this.view(existing);
+      return this.newOrderView(existing);
     }
   }
 
-  private async insertOrder(
-    tx: Executor,
-    payment: PaymentRow,
-    user: UserRow,
-    items: NewOrderItemRow[],
-    subtotalKobo: number,
-    deliveryKobo: number,
-  ): Promise<NewOrder> {
-    const order = await this.orders.insert(
+  private async insertOrder(tx: Executor, payment: PaymentRow, user: UserRow): Promise<NewOrder> {
+    // A duplicate charge for a checkout already ordered: no second order; the charge is refunded.
+    const twin = await this.payments.paidTwinOrder(payment, tx);
+    if (twin) {
+      await this.refunds.requestRefund(payment.reference, payment.amountKobo, tx);
+      return this.newOrderView(twin);
+    }
+    const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo);
+    const delivery = deliveryOf(payment.delivery, user.hall);
+    const { order, events } = await this.orders.insert(
       {
         publicId: newPublicId(),
         userId: user.id,
         paymentReference: payment.reference,
-        itemsSubtotalKobo: subtotalKobo,
-        deliveryKobo,
+        itemsSubtotalKobo: built.subtotalKobo,
+        deliveryKobo: built.deliveryKobo,
         totalKobo: payment.amountKobo,
         fullName: user.fullName,
-        hall: user.hall,
+        hall: delivery.hall,
+        room: delivery.room,
+        deliveryNote: delivery.note,
         status: 'paid',
       },
-      items,
+      built.parts,
+      built.items,
       tx,
     );
-    // The ordered products leave the cart (§4 step 4); lines added meanwhile stay.
-    for (const item of items) await this.cart.removeLine(user.id, item.productId, tx);
-    return this.view(order);
+    // Only what was paid for leaves the cart (§4 step 4): units and lines added meanwhile stay.
+    for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
+    await this.notifier.notify(events, tx);
+    await this.mailer.orderPlaced(order, built.items, user.email, tx);
+    return this.newOrderView(order);
   }
 
-  private view(order: OrderRow): NewOrder {
+  private newOrderView(order: OrderRow): NewOrder {
     return {
       orderId: order.publicId,
       orderPrice: koboToNaira(order.itemsSubtotalKobo),

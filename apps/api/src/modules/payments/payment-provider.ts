@@ -42,4 +42,6 @@ export interface PaymentProvider {
   initialize(request: InitializeRequest): Promise<InitializedTransaction>;
   /** Throws PaymentProviderError(notFound=true) for a reference the provider does not know. */
   verify(reference: string): Promise<ProviderTransaction>;
+  /** Paystack `POST /refund`: gives the charge back; the provider confirms with a `refund.processed` webhook. */
+  refund(reference: string, amountKobo: number): Promise<void>;
 }

@@ -192,46 +192,30 @@ describe('pay, verify, create-order', () => {
     expect(await paymentStatus(t.database.db, started.reference)).toBe('pending');
   });
 
-  it('refuses a tampered orderPrice with 409 and a clear message, then accepts the true one', async () => {
+  it('a tampered orderPrice changes nothing: the order is made from what was paid for', async () => {
     const shopper = await shopperWithCart();
     const started = await initialize(shopper);
     await sandboxAct(started.accessCode, 'pay');
     await verify(shopper, started.reference);
     const tampered = await createOrder(shopper, orderBody(shopper, started.reference, { orderPrice: 1 }));
-    expect(tampered.statusCode).toBe(409);
-    expect(tampered.json().error).toMatch(/^The order price ₦1\.00 does not match your cart's items subtotal of ₦[\d,]+\.\d{2}\./);
-    expect(await countOrders(t.database.db, started.reference)).toBe(0);
-    expect(await cartLineCount(t.database.db, shopper.user.id)).toBe(2);
-    expect((await createOrder(shopper, orderBody(shopper, started.reference))).statusCode).toBe(200);
+    expect(tampered.statusCode, tampered.body).toBe(200);
+    const totals = expectedTotalKobo(shopper.lines);
+    expect(tampered.json().newOrder).toMatchObject({ orderPrice: totals.subtotal / 100, totalPaid: totals.total / 100 });
+    expect(await countOrders(t.database.db, started.reference)).toBe(1);
   });
 
-  it('refuses an order for another user id and an order whose items differ from the cart', async () => {
+  it('refuses an order for another user id; items the client lists differently change nothing', async () => {
     const shopper = await shopperWithCart();
     const started = await initialize(shopper);
     await sandboxAct(started.accessCode, 'pay');
     await verify(shopper, started.reference);
     const other = await createOrder(shopper, orderBody(shopper, started.reference, { user: '00000000-0000-0000-0000-000000000000' }));
     expect(other.statusCode).toBe(403);
+    expect(await countOrders(t.database.db, started.reference)).toBe(0);
     const body = orderBody(shopper, started.reference);
     const fewer = await createOrder(shopper, { ...body, orderItems: body.orderItems.slice(0, 1) });
-    expect(fewer.statusCode).toBe(409);
-    expect(fewer.json().error).toBe('Your cart changed after checkout started. Please review your cart and try again.');
-    expect(await countOrders(t.database.db, started.reference)).toBe(0);
-  });
-
-  it('refuses an order when the cart changed after the payment started (the amount paid no longer matches)', async () => {
-    const shopper = await shopperWithCart();
-    const started = await initialize(shopper);
-    await sandboxAct(started.accessCode, 'pay');
-    await verify(shopper, started.reference);
-    const third = (await pickProductsFromShops(t.database.db, 3))[2]!;
-    await fillCart(t.database.db, shopper.user.id, [{ productId: third.productId, qty: 1 }]);
-    const grown = { pick: third, qty: 1 };
-    const body = orderBody({ ...shopper, lines: [...shopper.lines, grown] }, started.reference);
-    const res = await createOrder(shopper, body);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toContain('but the payment was for');
-    expect(await countOrders(t.database.db, started.reference)).toBe(0);
+    expect(fewer.statusCode).toBe(200);
+    expect(await countOrderItemsFor(t.database.db, started.reference)).toBe(2);
   });
 
   it('validates the create-order body', async () => {

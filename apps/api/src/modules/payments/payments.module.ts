@@ -2,7 +2,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { CartRepository } from '../cart/cart.repository';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService, type OrderMailer, type RefundRequester } from '../orders/orders.service';
+import { pgOrderEventsNotifier } from '../events/order-events-channel';
 import type { UsersRepository } from '../users/users.repository';
 import type { PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
@@ -22,14 +23,21 @@ export interface PaymentsModule {
   sandbox: SandboxPayments | null;
 }
 
-export function buildPaymentsModule(config: AppConfig, db: Database, users: UsersRepository, now: () => Date): PaymentsModule {
+export function buildPaymentsModule(
+  config: AppConfig,
+  db: Database,
+  users: UsersRepository,
+  now: () => Date,
+  mailer: OrderMailer,
+  refunds: RefundRequester,
+): PaymentsModule {
   const sandbox =
     config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(config.dataDir, now), config.payment.secretKey) : null;
   const provider: PaymentProvider = sandbox ? sandbox.provider : new PaystackProvider(config.payment.secretKey, config.payment.baseUrl);
   const paymentsRepository = new PaymentsRepository(db);
   const ordersRepository = new OrdersRepository(db);
   const cart = new CartRepository(db);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, cart, users);
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, refunds, now);
   const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, now);
   return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox };
 }

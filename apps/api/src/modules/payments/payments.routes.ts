@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, initializePaymentResponseSchema, verifyPaymentBodySchema, verifyPaymentResponseSchema } from '@campus/contract';
+import {
+  errorSchema,
+  initializePaymentBodySchema,
+  initializePaymentResponseSchema,
+  verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
+} from '@campus/contract';
 import type { AppConfig } from '../../config';
 import type { AppModule } from '../../container';
 import { currentUser, type makeRequireAuth } from '../auth/auth.plugin';
@@ -28,13 +34,14 @@ function paymentsRoutes(
           tags: ['payments'],
           summary: "Start a card payment for the signed-in shopper's cart (amount in kobo)",
           security,
+          body: initializePaymentBodySchema,
           response: { 200: initializePaymentResponseSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 502: errorSchema },
         },
       },
       async (request) => {
         // Without PUBLIC_URL the sandbox page lives on the origin the shopper is using.
         const origin = core.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        return payments.initialize(currentUser(request), origin);
+        return payments.initialize(currentUser(request), origin, request.body ?? {});
       },
     );
 
@@ -68,7 +75,7 @@ function paymentWebhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         schema: {
           tags: ['payments'],
           summary: 'Paystack webhook (x-paystack-signature: HMAC SHA512 of the raw body)',
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 401: errorSchema },
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 401: errorSchema, 502: errorSchema },
         },
       },
       async (request) => {

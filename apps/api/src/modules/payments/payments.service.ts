@@ -1,8 +1,16 @@
-import { MESSAGES, formatKobo, type InitializePaymentResponse, type VerifyPaymentResponse } from '@campus/contract';
+import { createHash } from 'node:crypto';
+import {
+  HALLS,
+  MESSAGES,
+  formatKobo,
+  type DeliveryDetailsInput,
+  type InitializePaymentResponse,
+  type VerifyPaymentResponse,
+} from '@campus/contract';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import type { CartSnapshotLine } from '../../db/schema';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
+import type { CartSnapshotLine, DeliveryDetails, ShopDeliveryShare } from '../../db/schema';
+import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError, UpstreamError } from '../../errors/domain-errors';
 import type { CartRepository } from '../cart/cart.repository';
 import { loadPricedCart } from '../cart/priced-cart';
 import type { OrdersService } from '../orders/orders.service';
@@ -28,6 +36,22 @@ const webhookEventSchema = z.object({
   event: z.string(),
   data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough(),
 });
+/** The parts of Paystack's `refund.processed` event we read. */
+const refundEventSchema = z.object({
+  event: z.literal('refund.processed'),
+  data: z.object({ transaction_reference: z.string(), status: z.string() }).passthrough(),
+});
+
+/**
+ * A digest of what is about to be paid for: the same cart contents at the same prices give the same
+ * key, so a second tab's payment/initialize finds the first tab's pending payment (issue 19).
+ */
+export function cartKeyOf(snapshot: readonly CartSnapshotLine[], totalKobo: number): string {
+  const lines = [...snapshot]
+    .map((line) => [line.productId, line.qty, line.unitKobo, line.condiments.map((c) => `${c.name}:${c.priceKobo}`).sort()] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return createHash('sha256').update(JSON.stringify({ lines, totalKobo })).digest('hex');
+}
 
 export interface WebhookLog {
   warn(object: object, message: string): void;
@@ -44,14 +68,35 @@ export class PaymentsService {
     private readonly now: () => Date,
   ) {}
 
-  /** POST payment/initialize: prices the cart on the server and opens a provider transaction for its total (§9: kobo). */
-  async initialize(user: UserRow, storeOrigin: string): Promise<InitializePaymentResponse> {
+  /**
+   * POST payment/initialize: prices the cart on the server and opens a provider transaction for its
+   * total (§9: kobo). While a payment for the same cart contents is pending, that one is the answer
+   * (one pending payment per cart: two tabs pay the same reference, which succeeds only once).
+   */
+  async initialize(user: UserRow, storeOrigin: string, details: DeliveryDetailsInput = {}): Promise<InitializePaymentResponse> {
+    const delivery = this.deliveryDetails(user, details);
     const priced = await loadPricedCart(this.cart, user.id);
     const lines = priced.shops.flatMap((shop) => shop.lines);
-    if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty);
+    if (lines.length === 0) throw new InvalidError(MESSAGES.cartEmpty);
     const soldOut = lines.find((line) => line.isAvailable === false);
-    if (soldOut) throw conflict(`${soldOut.title} is out of stock. Remove it from your cart to continue.`);
-    if (priced.totalKobo <= 0) throw badRequest(PAYMENT_MESSAGES.nothingToPay);
+    if (soldOut) throw new ConflictError(`${soldOut.title} is out of stock. Remove it from your cart to continue.`);
+    if (priced.totalKobo <= 0) throw new InvalidError(PAYMENT_MESSAGES.nothingToPay);
+
+    const snapshot: CartSnapshotLine[] = lines.map((line) => ({
+      productId: line.productId,
+      shopId: line.shopId,
+      title: line.title,
+      unitKobo: line.unitKobo,
+      qty: line.qty,
+      condiments: line.condiments,
+    }));
+    const shopDeliveries: ShopDeliveryShare[] = priced.shops.map((shop) => ({ shopId: shop.shopId, deliveryKobo: shop.deliveryKobo }));
+    const cartKey = cartKeyOf(snapshot, priced.totalKobo);
+    const pending = await this.payments.findPendingForCart(user.id, cartKey);
+    if (pending?.accessCode && pending.authorizationUrl) {
+      await this.payments.setDelivery(pending.reference, delivery);
+      return this.startedView(pending, user);
+    }
 
     const reference = makePaymentReference(user.fullName, this.now());
     let started;
@@ -65,18 +110,11 @@ export class PaymentsService {
         metadata: { userId: user.id },
       });
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerUnavailable);
+      if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.providerUnavailable);
       throw error;
     }
-    const snapshot: CartSnapshotLine[] = lines.map((line) => ({
-      productId: line.productId,
-      shopId: line.shopId,
-      title: line.title,
-      unitKobo: line.unitKobo,
-      qty: line.qty,
-      condiments: line.condiments,
-    }));
-    await this.payments.insert({
+    // A parallel request for the same cart may have won: then its payment is the answer and ours is never paid.
+    const payment = await this.payments.insertOrFindPending({
       reference,
       userId: user.id,
       amountKobo: priced.totalKobo,
@@ -84,13 +122,27 @@ export class PaymentsService {
       status: 'pending',
       provider: this.provider.name,
       accessCode: started.accessCode,
-      cartSnapshot: snapshot,
-    });
-    return {
-      reference,
-      accessCode: started.accessCode,
       authorizationUrl: started.authorizationUrl,
-      amount: priced.totalKobo,
+      cartSnapshot: snapshot,
+      shopDeliveries,
+      delivery,
+      cartKey,
+    });
+    return this.startedView(payment, user);
+  }
+
+  private deliveryDetails(user: UserRow, details: DeliveryDetailsInput): DeliveryDetails {
+    const hall = details.hall ? details.hall : user.hall;
+    if (details.hall && !(HALLS as readonly string[]).includes(details.hall)) throw new InvalidError(MESSAGES.selectHall, 'hall');
+    return { hall, room: details.room ?? '', note: details.note ?? '' };
+  }
+
+  private startedView(payment: PaymentRow, user: UserRow): InitializePaymentResponse {
+    return {
+      reference: payment.reference,
+      accessCode: payment.accessCode ?? '',
+      authorizationUrl: payment.authorizationUrl ?? '',
+      amount: payment.amountKobo,
       currency: 'NGN',
       email: user.email,
       publicKey: this.config.payment.publicKey,
@@ -101,9 +153,38 @@ export class PaymentsService {
   /** POST payment/verify: asks the provider about the owner's reference and records the verdict. */
   async verify(user: UserRow, reference: string): Promise<VerifyPaymentResponse> {
     const payment = await this.payments.find(reference);
-    if (!payment || payment.userId !== user.id) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!payment || payment.userId !== user.id) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     const verdict = await this.confirmWithProvider(payment);
     return verdict === 'success' ? { status: 'success' } : { status: verdict, message: MESSAGES.paymentVerificationFailed };
+  }
+
+  /**
+   * Reconciliation (issue 19): every payment still pending `olderThanMs` after it started is asked
+   * about with the provider's verify call. Paid → its order is made from the snapshot (a webhook that
+   * never came); otherwise it is abandoned, which frees its cart for a new payment (a later
+   * charge.success webhook still makes the order). Returns how many were completed and abandoned.
+   */
+  async reconcilePending(olderThanMs = 10 * 60_000, limit = 100): Promise<{ completed: number; abandoned: number }> {
+    const stale = await this.payments.pendingBefore(new Date(this.now().getTime() - olderThanMs), limit);
+    let completed = 0;
+    let abandoned = 0;
+    for (const payment of stale) {
+      let verdict: PaymentVerdict;
+      try {
+        verdict = await this.confirmWithProvider(payment);
+      } catch (error) {
+        if (error instanceof UpstreamError) continue; // the provider is down: the next run asks again
+        throw error;
+      }
+      if (verdict === 'success') {
+        await this.orders.createFromPaidSnapshot(payment.reference);
+        completed++;
+      } else {
+        await this.payments.setStatus(payment.reference, verdict === 'failed' ? 'failed' : 'abandoned', null);
+        abandoned++;
+      }
+    }
+    return { completed, abandoned };
   }
 
   private async confirmWithProvider(payment: PaymentRow): Promise<PaymentVerdict> {
@@ -113,7 +194,7 @@ export class PaymentsService {
       answer = await this.provider.verify(payment.reference);
     } catch (error) {
       if (error instanceof PaymentProviderError && error.notFound) return 'failed';
-      if (error instanceof PaymentProviderError) throw new HttpError(502, PAYMENT_MESSAGES.failedToVerify);
+      if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.failedToVerify);
       throw error;
     }
     const verdict = judgeProviderTransaction(payment, answer);
@@ -134,14 +215,21 @@ export class PaymentsService {
     log: WebhookLog,
   ): Promise<{ received: true }> {
     if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey))
-      throw unauthorized(PAYMENT_MESSAGES.badSignature);
-    let parsed;
+      throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
+    let body: unknown;
     try {
-      parsed = webhookEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      body = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw badRequest(PAYMENT_MESSAGES.badWebhookBody);
+      throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
     }
-    if (!parsed.success) throw badRequest(PAYMENT_MESSAGES.badWebhookBody);
+    const refund = refundEventSchema.safeParse(body);
+    if (refund.success) {
+      // The refund of a duplicate charge went through: the shopper sees that payment as refunded.
+      if (refund.data.data.status === 'processed') await this.payments.markRefunded(refund.data.data.transaction_reference, this.now());
+      return { received: true };
+    }
+    const parsed = webhookEventSchema.safeParse(body);
+    if (!parsed.success) throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
     const { event, data } = parsed.data;
     if (event !== 'charge.success') return { received: true };
     const payment = await this.payments.find(data.reference);

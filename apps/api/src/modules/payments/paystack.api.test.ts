@@ -24,6 +24,8 @@ const fake = {
   transactions: new Map<string, FakeTransaction>(),
   requests: [] as { method: string; url: string; authorization: string | undefined; body: unknown }[],
   initializeFailure: null as null | { status: number; message: string },
+  /** When set, verify answers this amount as is (e.g. a non-integer): a malformed answer. */
+  malformedAmount: null as null | number,
 };
 
 const SECRET = 'sk_test_fake_paystack_secret';
@@ -67,7 +69,7 @@ beforeAll(async () => {
             domain: 'test',
             status: found.status,
             reference: found.reference,
-            amount: found.amount,
+            amount: fake.malformedAmount ?? found.amount,
             gateway_response: 'Successful',
             paid_at: null,
             channel: 'card',
@@ -93,6 +95,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.initializeFailure = null;
+  fake.malformedAmount = null;
   fake.requests.length = 0;
 });
 
@@ -188,6 +191,17 @@ describe('paystack provider against a local fake Paystack', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The payment could not be started. Please try again.', code: 'upstream_failed' });
+  });
+
+  it('a malformed verify answer (a non-integer amount) gives 502, not 500, and no order', async () => {
+    const { started, verify, createOrder } = await startPayment();
+    fake.transactions.get(started.reference)!.status = 'success';
+    fake.malformedAmount = 12.5;
+    const res = await verify();
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json().error).toBe('Failed to verify transaction');
+    expect((await createOrder()).statusCode).toBe(409);
+    expect(await countOrders(t.database.db, started.reference)).toBe(0);
   });
 
   it('serves no sandbox pages when the real provider is configured', async () => {

@@ -12,6 +12,13 @@ const envelopeSchema = z.object({ status: z.boolean(), message: z.string().optio
 const initializeDataSchema = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
 const verifyDataSchema = z.object({ status: z.string(), reference: z.string(), amount: z.number().int(), currency: z.string() });
 
+/** An answer whose data is not what Paystack documents (e.g. a non-integer amount) is the provider failing, not us. */
+function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, call: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new PaymentProviderError(`Paystack's ${call} answer is malformed: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
 /** Real calls to the Paystack REST API with the secret key; the base URL is configurable so tests use a local fake. */
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
@@ -30,13 +37,21 @@ export class PaystackProvider implements PaymentProvider {
       reference: request.reference,
       ...(request.metadata ? { metadata: JSON.stringify(request.metadata) } : {}),
     };
-    const data = initializeDataSchema.parse(await this.call('POST', '/transaction/initialize', body));
+    const data = parseAnswer(initializeDataSchema, await this.call('POST', '/transaction/initialize', body), 'transaction/initialize');
     return { accessCode: data.access_code, authorizationUrl: data.authorization_url };
   }
 
   async verify(reference: string): Promise<ProviderTransaction> {
-    const data = verifyDataSchema.parse(await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`));
+    const data = parseAnswer(
+      verifyDataSchema,
+      await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
+      'transaction/verify',
+    );
     return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
+  }
+
+  async refund(reference: string, amountKobo: number): Promise<void> {
+    await this.call('POST', '/refund', { transaction: reference, amount: amountKobo });
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {

@@ -24,13 +24,14 @@ export class SandboxPayments {
     private readonly secretKey: string,
     private readonly webhookDelayMs = SANDBOX_WEBHOOK_DELAY_MS,
   ) {
-    this.provider = new SandboxProvider(ledger);
+    this.provider = new SandboxProvider(ledger, (reference) => this.schedule(reference, this.webhookDelayMs, 'refund'));
   }
 
   /** Connects the sandbox to the app's webhook endpoint and redelivers what a previous run left unacknowledged. */
   start(poster: WebhookPoster): void {
     this.poster = poster;
     for (const transaction of this.ledger.undelivered()) this.schedule(transaction.reference, 0);
+    for (const transaction of this.ledger.undeliveredRefunds()) this.schedule(transaction.reference, 0, 'refund');
   }
 
   /** The shopper pressed Pay, Decline or Cancel on the checkout page. */
@@ -79,14 +80,31 @@ export class SandboxPayments {
     });
   }
 
-  private schedule(reference: string, delayMs: number): void {
-    if (this.timers.has(reference)) return;
+  /** The event body Paystack sends when a refund went through. */
+  static refundProcessedEvent(transaction: SandboxTransaction): string {
+    return JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        status: 'processed',
+        transaction_reference: transaction.reference,
+        amount: transaction.amountKobo,
+        currency: transaction.currency,
+        refunded_at: transaction.refundedAt,
+        customer: { email: transaction.email },
+      },
+    });
+  }
+
+  /** Timers are keyed by event kind and reference ("charge:REF", "refund:REF"). */
+  private schedule(reference: string, delayMs: number, kind: 'charge' | 'refund' = 'charge'): void {
+    const key = `${kind}:${reference}`;
+    if (this.timers.has(key)) return;
     const timer = setTimeout(() => {
-      this.timers.delete(reference);
-      this.track(this.deliver(reference));
+      this.timers.delete(key);
+      this.track(this.deliver(key));
     }, delayMs);
     timer.unref();
-    this.timers.set(reference, timer);
+    this.timers.set(key, timer);
   }
 
   private track(delivery: Promise<void>): void {
@@ -94,13 +112,17 @@ export class SandboxPayments {
     void delivery.finally(() => this.inFlight.delete(delivery));
   }
 
-  private async deliver(reference: string): Promise<void> {
+  private async deliver(key: string): Promise<void> {
+    const refund = key.startsWith('refund:');
+    const reference = key.slice(key.indexOf(':') + 1);
     const transaction = this.ledger.byReference(reference);
-    if (!transaction || transaction.webhookDelivered || !this.poster) return;
-    const body = SandboxPayments.chargeSuccessEvent(transaction);
+    if (!transaction || !this.poster) return;
+    if (refund ? transaction.refundWebhookDelivered !== false : transaction.webhookDelivered) return;
+    const body = refund ? SandboxPayments.refundProcessedEvent(transaction) : SandboxPayments.chargeSuccessEvent(transaction);
     try {
       const status = await this.poster(body, signWebhook(body, this.secretKey));
-      if (status === 200) this.ledger.markWebhookDelivered(reference);
+      if (status === 200 && refund) this.ledger.markRefundWebhookDelivered(reference);
+      else if (status === 200) this.ledger.markWebhookDelivered(reference);
     } catch {
       // Left undelivered: the next start sends it again, as Paystack retries.
     }

@@ -22,6 +22,9 @@ export interface SandboxTransaction {
   paidAt: string | null;
   /** Whether our own webhook endpoint acknowledged the charge.success event (Paystack retries until it does). */
   webhookDelivered: boolean;
+  /** Set by POST /refund; the refund.processed event follows. */
+  refundedAt?: string | null;
+  refundWebhookDelivered?: boolean;
 }
 
 /**
@@ -89,6 +92,30 @@ export class SandboxLedger {
     this.save();
   }
 
+  /** Paystack's refund: only a successful charge, and only once. */
+  refund(reference: string): SandboxTransaction {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new PaymentProviderError('Transaction reference not found', true);
+    if (transaction.status !== 'success') throw new PaymentProviderError('Transaction has not been paid');
+    if (transaction.refundedAt) throw new PaymentProviderError('Transaction has been fully reversed');
+    transaction.refundedAt = this.now().toISOString();
+    transaction.refundWebhookDelivered = false;
+    this.save();
+    return transaction;
+  }
+
+  markRefundWebhookDelivered(reference: string): void {
+    const transaction = this.transactions.get(reference);
+    if (!transaction || transaction.refundWebhookDelivered !== false) return;
+    transaction.refundWebhookDelivered = true;
+    this.save();
+  }
+
+  /** Refunds whose refund.processed our server never acknowledged. */
+  undeliveredRefunds(): SandboxTransaction[] {
+    return [...this.transactions.values()].filter((t) => t.refundedAt && t.refundWebhookDelivered === false);
+  }
+
   /** Successful charges whose webhook our server never acknowledged. */
   undelivered(): SandboxTransaction[] {
     return [...this.transactions.values()].filter((t) => t.status === 'success' && !t.webhookDelivered);
@@ -110,7 +137,10 @@ export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(readonly ledger: SandboxLedger) {}
+  constructor(
+    readonly ledger: SandboxLedger,
+    private readonly onRefund: (reference: string) => void = () => {},
+  ) {}
 
   async initialize(request: InitializeRequest): Promise<InitializedTransaction> {
     const transaction = this.ledger.create(request);
@@ -123,6 +153,18 @@ export class SandboxProvider implements PaymentProvider {
   async verify(reference: string): Promise<ProviderTransaction> {
     const transaction = this.ledger.byReference(reference);
     if (!transaction) throw new PaymentProviderError('Transaction reference not found', true);
-    return { reference, status: transaction.status, amountKobo: transaction.amountKobo, currency: transaction.currency };
+    return {
+      reference,
+      status: transaction.refundedAt ? 'reversed' : transaction.status,
+      amountKobo: transaction.amountKobo,
+      currency: transaction.currency,
+    };
+  }
+
+  async refund(reference: string, amountKobo: number): Promise<void> {
+    const transaction = this.ledger.byReference(reference);
+    if (transaction && transaction.amountKobo !== amountKobo) throw new PaymentProviderError('Refund amount must equal the charge');
+    this.ledger.refund(reference);
+    this.onRefund(reference);
   }
 }

@@ -1,4 +1,4 @@
-import { Headset, LogOut, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Headset, LogOut, Package, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountLabel, STORE_NAME } from '@campus/contract';
@@ -67,6 +67,15 @@ export function TopBar() {
             >
               <Headset className="h-5 w-5" aria-hidden="true" />
             </a>
+          )}
+          {isSignedIn && (
+            <Link
+              to={paths.orders()}
+              className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
+            >
+              <Package className="h-4 w-4" aria-hidden="true" />
+              Orders
+            </Link>
           )}
           <Link
             to={isSignedIn ? paths.account() : paths.signup()}

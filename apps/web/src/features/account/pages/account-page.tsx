@@ -1,4 +1,4 @@
-import { ChevronRight, KeyRound, LogIn, LogOut, Phone, UserPlus, UserRound } from 'lucide-react';
+import { ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
@@ -30,6 +30,11 @@ export function AccountPage() {
       <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {isSignedIn ? (
           <>
+            <li>
+              <Link to={paths.orders()} className={rowClass}>
+                <Row icon={<Package className={icon} aria-hidden="true" />} label="Orders" />
+              </Link>
+            </li>
             <li>
               <Link to={paths.details()} className={rowClass}>
                 <Row icon={<UserRound className={icon} aria-hidden="true" />} label="Personal Details" />

@@ -1,18 +1,21 @@
 import { LockKeyhole } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatKobo } from '@campus/contract';
+import { formatKobo, type DeliveryDetailsInput } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/features/cart/api/get-cart';
+import { DeliveryDetailsForm } from '../components/delivery-details-form';
 import { OrderTotals, ShopOrderSummary } from '../components/order-summary';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { usePayNow } from '../payment/use-pay-now';
 
 /** §2 /checkout: the cart per shop, totals, inline error, Pay Now (Processing... while busy), Secured by Paystack. */
 export function CheckoutPage() {
-  const { isSignedIn, openSignInModal } = useSession();
+  const { isSignedIn, openSignInModal, user } = useSession();
+  // The hall starts as the profile's; the shopper may change it for this order.
+  const [delivery, setDelivery] = useState<DeliveryDetailsInput>({ hall: user?.hall ?? '', room: '', note: '' });
   const { data: cart, isPending, isError, error: loadError, refetch } = useCart();
   const { busy, error, payNow } = usePayNow(cart);
 
@@ -61,6 +64,7 @@ export function CheckoutPage() {
             ))}
           </div>
           <aside aria-label="Payment" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:sticky md:top-4">
+            <DeliveryDetailsForm value={delivery} onChange={setDelivery} />
             <OrderTotals subtotal={cart.subtotal} deliveryTotal={cart.deliveryTotal} grandTotal={cart.grandTotal} />
             {error && (
               <div
@@ -73,7 +77,7 @@ export function CheckoutPage() {
             )}
             <button
               type="button"
-              onClick={() => void payNow()}
+              onClick={() => void payNow(delivery)}
               disabled={busy || !payable}
               aria-busy={busy}
               className="w-full rounded-full bg-brand-700 py-3 text-base font-bold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"

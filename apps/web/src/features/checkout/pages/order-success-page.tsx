@@ -1,16 +1,60 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { formatKobo, nairaToKobo } from '@campus/contract';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { formatKobo, nairaToKobo, type OrderDetail } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
+import { getOrder, getOrders } from '@/features/orders/api/get-orders';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { readReceipt } from '../receipt-storage';
+import { readReceipt, type Receipt } from '../receipt-storage';
 
-/** §2 /order-success: the stored receipt; redirects to / when the receipt id or order price is missing. */
+function receiptOf(order: OrderDetail): Receipt {
+  return { receiptId: order.reference, orderPrice: String(order.total), customerName: order.fullName, customerHall: order.hall };
+}
+
+/**
+ * The order named in the address (`?order=` after create-order, `?reference=` when only the payment
+ * is known) from the server, so the receipt survives a reload and opens on another device.
+ */
+function useServerOrder(): { order: OrderDetail | undefined; loading: boolean } {
+  const [params] = useSearchParams();
+  const { isSignedIn } = useSession();
+  const id = params.get('order');
+  const reference = params.get('reference');
+  const { data, isPending } = useQuery({
+    queryKey: ['orders', 'receipt', id, reference],
+    enabled: isSignedIn && Boolean(id || reference),
+    retry: false,
+    queryFn: async ({ signal }) => {
+      if (id) return getOrder(id, signal);
+      const page = await getOrders(1, signal);
+      const found = page.orders.find((order) => order.reference === reference);
+      return found ? getOrder(found.id, signal) : null;
+    },
+  });
+  return { order: data ?? undefined, loading: isSignedIn && Boolean(id || reference) && isPending };
+}
+
+/**
+ * §2 /order-success: the receipt, from the server when the address names the order, else the stored
+ * one; redirects to / when neither has a receipt id and order price.
+ */
 export function OrderSuccessPage() {
-  const [receipt] = useState(readReceipt);
+  const [stored] = useState(readReceipt);
+  const server = useServerOrder();
   const { data: config } = useAppConfig();
+  if (server.loading && !stored)
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your receipt"
+        className="mx-auto mt-8 h-64 max-w-md animate-pulse rounded-2xl bg-slate-200"
+      />
+    );
+  const receipt = server.order ? receiptOf(server.order) : stored;
   if (!receipt) return <Navigate to={paths.home()} replace />;
 
   const amount = Number(receipt.orderPrice);
@@ -48,7 +92,15 @@ export function OrderSuccessPage() {
             Need help with your order? Chat with us
           </a>
         )}
-        <Link to={paths.home()} className="mt-5 block rounded-full bg-brand-700 py-3 font-bold text-white hover:bg-brand-800">
+        {server.order && (
+          <Link
+            to={paths.order(server.order.id)}
+            className="mt-5 block rounded-full py-3 font-bold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+          >
+            Follow your order
+          </Link>
+        )}
+        <Link to={paths.home()} className="mt-3 block rounded-full bg-brand-700 py-3 font-bold text-white hover:bg-brand-800">
           {CHECKOUT_MESSAGES.backHome}
         </Link>
       </div>

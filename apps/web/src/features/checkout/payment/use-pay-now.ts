@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatKobo, type CartResponse } from '@campus/contract';
+import { formatKobo, type CartResponse, type DeliveryDetailsInput } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
@@ -23,6 +23,18 @@ const EMPTY_CART: CartResponse = {
   grandTotal: formatKobo(0),
 };
 
+/** create-order, tried three times over about a second and a half; null when it never answered. */
+async function createOrderWithRetries(body: Parameters<typeof createOrder>[0]) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await createOrder(body);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+    }
+  }
+  return null;
+}
+
 /**
  * §4 checkout flow: start the payment on the server, check the parameters (§5), open the
  * provider, verify the reference with the server, create the order, clear the cart, keep the
@@ -31,7 +43,7 @@ const EMPTY_CART: CartResponse = {
 export function usePayNow(cart: CartResponse | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { openSignInModal } = useSession();
+  const { openSignInModal, user } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
@@ -41,7 +53,7 @@ export function usePayNow(cart: CartResponse | undefined) {
     toast.error(message);
   };
 
-  const payNow = async () => {
+  const payNow = async (delivery: DeliveryDetailsInput = {}) => {
     if (running.current || !cart) return;
     running.current = true;
     setBusy(true);
@@ -49,7 +61,7 @@ export function usePayNow(cart: CartResponse | undefined) {
     try {
       let started;
       try {
-        started = await initializePayment();
+        started = await initializePayment(delivery);
       } catch (caught) {
         if (caught instanceof ApiError && caught.status === 401) openSignInModal();
         return fail(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : CHECKOUT_MESSAGES.orderFailed);
@@ -76,24 +88,31 @@ export function usePayNow(cart: CartResponse | undefined) {
       }
       if (verified.status !== 'success') return fail(CHECKOUT_MESSAGES.verificationFailed);
 
-      let created;
-      try {
-        created = await createOrder(orderFromCart(cart, started.reference));
-      } catch {
-        return fail(CHECKOUT_MESSAGES.orderFailed);
-      }
-      const { newOrder } = created;
-      saveReceipt({
-        receiptId: newOrder.reference,
-        orderPrice: String(newOrder.totalPaid),
-        customerName: newOrder.user.fullName,
-        customerHall: newOrder.user.hall,
-      });
-      // The server emptied the cart with the order; show that at once.
+      // Paid: whatever happens next, the shopper lands on the receipt (issue 19). create-order is
+      // idempotent and builds the order from what was paid for; if it cannot be reached, the
+      // provider's webhook makes the same order and the receipt is shown from the payment.
+      const created = await createOrderWithRetries(orderFromCart(cart, started.reference));
+      saveReceipt(
+        created
+          ? {
+              receiptId: created.newOrder.reference,
+              orderPrice: String(created.newOrder.totalPaid),
+              customerName: created.newOrder.user.fullName,
+              customerHall: created.newOrder.user.hall,
+            }
+          : {
+              receiptId: started.reference,
+              orderPrice: String(started.amount / 100),
+              customerName: user?.fullName ?? '',
+              customerHall: delivery.hall || user?.hall || '',
+            },
+      );
+      // The server takes what was paid for out of the cart; show the cart as the server has it.
       queryClient.setQueryData(cartQueryKey, EMPTY_CART);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
       toast.success(CHECKOUT_MESSAGES.orderCreated);
-      navigate(paths.orderSuccess());
+      navigate(created ? paths.orderSuccess({ order: created.newOrder.orderId }) : paths.orderSuccess({ reference: started.reference }));
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { openTestDatabase } from '../../test/test-app';
+import { JobQueue } from './job-queue';
+import { JobsRepository } from './jobs.repository';
+
+const quiet = { warn: () => {}, error: () => {} };
+const options = { pollMs: 10, backoffBaseMs: 1, lockMs: 60_000 };
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe('job queue (decision 029)', () => {
+  it('a job is added once per key, and two workers draining at once run each job exactly once', async () => {
+    const repository = new JobsRepository(database.db);
+    const runs = new Map<string, number>();
+    const handler = async (data: Record<string, unknown>) => {
+      runs.set(String(data.n), (runs.get(String(data.n)) ?? 0) + 1);
+    };
+    const [a, b] = [new JobQueue(repository, options, quiet), new JobQueue(repository, options, quiet)];
+    a.work('count', handler);
+    b.work('count', handler);
+    for (let n = 0; n < 30; n++) await a.enqueue('count', `k${n}`, { n });
+    expect(await a.enqueue('count', 'k0', { n: 0 })).toBe(false);
+    await Promise.all([a.drain(), b.drain(), a.drain()]);
+    expect(runs.size).toBe(30);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('survives a restart: a job enqueued by one process is run by the next', async () => {
+    const repository = new JobsRepository(database.db);
+    await new JobQueue(repository, options, quiet).enqueue('restart', 'only', { value: 42 });
+    const seen: unknown[] = [];
+    const next = new JobQueue(repository, options, quiet);
+    next.work('restart', async (data) => {
+      seen.push(data.value);
+    });
+    await next.drain();
+    expect(seen).toEqual([42]);
+    expect((await repository.find('restart', 'only'))?.state).toBe('completed');
+  });
+
+  it('retries a failing job with backoff and marks it failed after its last attempt', async () => {
+    const repository = new JobsRepository(database.db);
+    const queue = new JobQueue(repository, options, quiet);
+    let attempts = 0;
+    queue.work('flaky', async () => {
+      attempts++;
+      throw new Error(`refused ${attempts}`);
+    });
+    await queue.enqueue('flaky', 'one', {}, undefined, 3);
+    while ((await repository.find('flaky', 'one'))?.state !== 'failed') await queue.drain();
+    const job = await repository.find('flaky', 'one');
+    expect(attempts).toBe(3);
+    expect(job).toMatchObject({ attempts: 3, lastError: 'refused 3' });
+  });
+});

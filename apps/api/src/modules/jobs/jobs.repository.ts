@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** SQL for the job queue (decision 029). */
+export class JobsRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Adds a job unless one with the same queue and key exists (idempotent by key). True when added. */
+  async enqueue(
+    job: { queue: string; key: string; data: Record<string, unknown>; maxAttempts?: number; runAfter?: Date },
+    tx: Executor = this.db,
+  ): Promise<boolean> {
+    const rows = await tx.insert(jobs).values(job).onConflictDoNothing().returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Claims the next due job of the queue: one not yet started (or waiting for its retry) whose time
+   * has come, or one whose worker died holding it. SKIP LOCKED: parallel workers never take the same job.
+   */
+  async claim(queue: string, lockMs: number, tx: Executor = this.db): Promise<JobRow | undefined> {
+    const result = await tx.execute(sql`
+      update ${jobs} set state = 'active', attempts = ${jobs.attempts} + 1,
+        locked_until = now() + make_interval(secs => ${lockMs / 1000})
+      where ${jobs.id} = (
+        select id from ${jobs}
+        where queue = ${queue}
+          and ((state = 'created' and run_after <= now()) or (state = 'active' and locked_until < now()))
+        order by run_after
+        limit 1
+        for update skip locked
+      )
+      returning id`);
+    const [claimed] = rowsOf<{ id: string }>(result);
+    if (!claimed) return undefined;
+    const [row] = await tx.select().from(jobs).where(eq(jobs.id, claimed.id));
+    return row;
+  }
+
+  async complete(id: string, tx: Executor = this.db): Promise<void> {
+    await tx
+      .update(jobs)
+      .set({ state: 'completed', completedAt: sql`now()`, lockedUntil: null })
+      .where(and(eq(jobs.id, id), eq(jobs.state, 'active')));
+  }
+
+  /** A failed attempt: retried after `retryInMs`, or failed for good when it was the last. */
+  async fail(job: JobRow, error: string, retryInMs: number, tx: Executor = this.db): Promise<void> {
+    const last = job.attempts >= job.maxAttempts;
+    await tx
+      .update(jobs)
+      .set({
+        state: last ? 'failed' : 'created',
+        lastError: error.slice(0, 1000),
+        lockedUntil: null,
+        runAfter: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+      })
+      .where(eq(jobs.id, job.id));
+  }
+
+  async find(queue: string, key: string, tx: Executor = this.db): Promise<JobRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, queue), eq(jobs.key, key)));
+    return row;
+  }
+}

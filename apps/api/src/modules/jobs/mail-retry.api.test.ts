@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@campus/contract';
+import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
+import { fillCart, pickProductsFromShops } from '../../test/checkout-fixtures';
+
+/**
+ * Mail that always arrives (issue 19): a real SMTP sink that refuses the first attempts of every
+ * message; the job queue retries with backoff until it is accepted.
+ */
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+const REFUSALS_PER_MESSAGE = 2;
+let smtp: SMTPServer;
+let t: TestApp;
+const received: Received[] = [];
+const refusals = new Map<string, number>();
+let onReceived: () => void = () => {};
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+        const refused = refusals.get(subject) ?? 0;
+        if (refused < REFUSALS_PER_MESSAGE) {
+          refusals.set(subject, refused + 1);
+          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+        onReceived();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ seed: true, config: { smtpUrl: `smtp://127.0.0.1:${port}`, jobs: { pollMs: 20, backoffBaseMs: 20 } } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+});
+
+/** Resolves when a message whose subject contains `text` has been accepted by the sink. */
+async function delivered(text: string): Promise<Received> {
+  for (;;) {
+    const found = received.find((message) => message.raw.includes(text));
+    if (found) return found;
+    await new Promise<void>((resolve) => (onReceived = resolve));
+  }
+}
+
+describe('order mail through the job queue', () => {
+  it('the confirmation and the accepted mail arrive after SMTP refused their first attempts', async () => {
+    const shopper = await createTestUser(t.app, { fullName: 'Mail Tester' });
+    const [pick] = await pickProductsFromShops(t.database.db, 1);
+    await fillCart(t.database.db, shopper.user.id, [{ productId: pick!.productId, qty: 2 }]);
+    const started = (await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })).json();
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
+    await containerOf(t.app).payments.sandbox?.flush();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: shopper.auth })).json();
+    const orderId: string = list.orders[0].id;
+
+    const confirmation = await delivered(`order ${orderId} confirmed`);
+    expect(confirmation.to).toEqual([shopper.user.email]);
+    expect(confirmation.raw).toContain(started.reference);
+    expect(refusals.get(`Campus Market order ${orderId} confirmed`)).toBe(REFUSALS_PER_MESSAGE);
+
+    const order: OrderDetail = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}`, headers: shopper.auth })).json();
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/dev/order-parts/${order.parts[0]!.id}/status`,
+      payload: { status: 'accepted' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const accepted = await delivered(`order ${orderId}: Accepted`);
+    expect(accepted.to).toEqual([shopper.user.email]);
+
+    // The sink answered before the worker recorded it: wait for the outbox to say sent (the test's timeout bounds this).
+    let rows = await containerOf(t.app).mail.latest({ to: shopper.user.email, limit: 10 });
+    while (rows.some((row) => row.status !== 'sent')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await containerOf(t.app).mail.latest({ to: shopper.user.email, limit: 10 });
+    }
+    expect(rows).toHaveLength(2);
+    expect(received.filter((message) => message.raw.includes(orderId))).toHaveLength(2);
+  });
+});

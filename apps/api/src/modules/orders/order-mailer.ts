@@ -1,0 +1,33 @@
+import type { OrderPartStatus } from '@campus/contract';
+import type { Executor } from '../../db/client';
+import type { QueuedMail } from '../jobs/mail-jobs';
+import type { UsersRepository } from '../users/users.repository';
+import { MAILED_STATUSES, orderConfirmationMail, orderStatusMail } from './order-mails';
+import type { NewOrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderMailer } from './orders.service';
+
+/** The order confirmation, and a mail at accepted, rejected, out_for_delivery and delivered. */
+export class QueuedOrderMailer implements OrderMailer {
+  constructor(
+    private readonly mail: QueuedMail,
+    private readonly orders: OrdersRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async orderPlaced(order: OrderRow, items: readonly NewOrderItemRow[], email: string, tx: Executor): Promise<void> {
+    const shopNames = await this.orders.shopNames([...new Set(items.map((item) => item.shopId))], tx);
+    await this.mail.send(email, orderConfirmationMail(order, items, shopNames), tx);
+  }
+
+  async statusChanged(order: OrderRow, shopId: string, status: OrderPartStatus, reason: string | null, tx: Executor): Promise<void> {
+    if (!MAILED_STATUSES.includes(status)) return;
+    const user = await this.users.findById(order.userId, tx);
+    if (!user) return;
+    const shopName = (await this.orders.shopNames([shopId], tx)).get(shopId) ?? '';
+    await this.mail.send(user.email, orderStatusMail(order, shopName, status, reason), tx);
+  }
+
+  committed(): void {
+    this.mail.committed();
+  }
+}

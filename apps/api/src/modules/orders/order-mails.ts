@@ -1,0 +1,77 @@
+import { ORDER_STATUS_LABELS, STORE_NAME, formatKobo, type OrderPartStatus } from '@campus/contract';
+import type { MailContent } from '../mail/recovery-mail';
+import type { NewOrderItemRow, OrderRow } from './orders.repository';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+</div></body></html>`;
+}
+
+/** The statuses a shopper is mailed about (issue 19). */
+export const MAILED_STATUSES: readonly OrderPartStatus[] = ['accepted', 'rejected', 'out_for_delivery', 'delivered'];
+
+/** The order confirmation: the receipt's fields, every item and the total. */
+export function orderConfirmationMail(
+  order: OrderRow,
+  items: readonly NewOrderItemRow[],
+  shopNames: ReadonlyMap<string, string>,
+): MailContent {
+  const lines = items.map((item) => {
+    const extras = (item.condiments ?? []).map((c) => c.name).join(', ');
+    const shop = shopNames.get(item.shopId) ?? '';
+    return `${item.qty} x ${item.title}${extras ? ` (${extras})` : ''}${shop ? ` — ${shop}` : ''}: ${formatKobo(item.unitPriceKobo * item.qty)}`;
+  });
+  const where = [order.hall, order.room].filter(Boolean).join(', ');
+  const subject = `${STORE_NAME} order ${order.publicId} confirmed`;
+  const text = [
+    `Hello ${order.fullName},`,
+    '',
+    `Thank you: your payment was received and your order ${order.publicId} is placed.`,
+    '',
+    ...lines,
+    '',
+    `Items: ${formatKobo(order.itemsSubtotalKobo)}`,
+    `Delivery: ${formatKobo(order.deliveryKobo)}`,
+    `Total paid: ${formatKobo(order.totalKobo)}`,
+    `Reference number: ${order.paymentReference}`,
+    `Deliver to: ${where}`,
+    ...(order.deliveryNote ? [`Note to the shop: ${order.deliveryNote}`] : []),
+    '',
+    `— ${STORE_NAME}`,
+  ].join('\n');
+  const html = page(`Order ${order.publicId} confirmed`, [
+    `Hello ${escapeHtml(order.fullName)},`,
+    'Thank you: your payment was received and your order is placed.',
+    lines.map(escapeHtml).join('<br>'),
+    `Items: ${formatKobo(order.itemsSubtotalKobo)}<br>Delivery: ${formatKobo(order.deliveryKobo)}<br><strong>Total paid: ${formatKobo(order.totalKobo)}</strong>`,
+    `Reference number: ${escapeHtml(order.paymentReference)}<br>Deliver to: ${escapeHtml(where)}`,
+  ]);
+  return { subject, text, html };
+}
+
+/** A part of the order moved: which shop, the new status and, when it ended badly, why. */
+export function orderStatusMail(order: OrderRow, shopName: string, status: OrderPartStatus, reason: string | null): MailContent {
+  const label = ORDER_STATUS_LABELS[status];
+  const subject = `${STORE_NAME} order ${order.publicId}: ${label}`;
+  const text = [
+    `Hello ${order.fullName},`,
+    '',
+    `${shopName}: your order ${order.publicId} is now "${label}".`,
+    ...(reason ? ['', `Reason: ${reason}`] : []),
+    '',
+    `— ${STORE_NAME}`,
+  ].join('\n');
+  const html = page(`Order ${order.publicId}: ${label}`, [
+    `Hello ${escapeHtml(order.fullName)},`,
+    `${escapeHtml(shopName)}: your order is now <strong>${escapeHtml(label)}</strong>.`,
+    ...(reason ? [`Reason: ${escapeHtml(reason)}`] : []),
+  ]);
+  return { subject, text, html };
+}

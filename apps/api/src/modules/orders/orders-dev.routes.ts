@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MESSAGES, errorSchema, orderEventSchema, setPartStatusBodySchema } from '@campus/contract';
+import { NotFoundError } from '../../errors/domain-errors';
+import type { AppModule } from '../../container';
+import { isLoopback } from '../../security/loopback';
+
+/**
+ * POST dev/order-parts/{id}/status: moves a part along the state machine until the shop console
+ * exists, for /test-panel and browser tests; like the other dev tools, only with DEV_TOOLS=1 and only
+ * to a client on this machine (issue 18).
+ */
+export const devOrdersModule: AppModule = async (app, { deps }) => {
+  if (!deps.config.devTools) return;
+  const { orders } = deps.payments;
+  {
+    app.post(
+      '/dev/order-parts/:id/status',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: "Change an order part's status (not in production)",
+          params: z.object({ id: z.uuid() }),
+          body: setPartStatusBodySchema,
+          response: { 200: orderEventSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        if (!isLoopback(request.ip)) throw new NotFoundError(MESSAGES.notFound);
+        return orders.setPartStatus(request.params.id, request.body.status, request.body.reason);
+      },
+    );
+  }
+};

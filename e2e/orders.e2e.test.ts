@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKobo, nairaToKobo, type CartResponse, type OrderDetail, type OrdersPage, type Shop } from '@campus/contract';
+import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './browser';
+
+/**
+ * After the receipt (issue 19): the order in the shopper's history with its live status, and a
+ * checkout that ends on the receipt even when the cart changed while paying. Shoppers 25–26 (their
+ * carts are shared with journeys.e2e.test.ts, so each journey starts from an empty cart).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const api = (path: string, token: string, init: RequestInit = {}) =>
+  fetch(`${baseURL()}/api/v1/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+
+async function plainProductOf(slug: string) {
+  const shop = (await (await fetch(`${baseURL()}/api/v1/shop/slug/${slug}`)).json()) as Shop;
+  const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
+  if (!product) throw new Error(`no plain product in ${slug}`);
+  return { shop, product };
+}
+
+async function addToCart(token: string, productId: string): Promise<void> {
+  const res = await api(`user/cart/${productId}`, token, { method: 'POST', body: '{}' });
+  if (!res.ok) throw new Error(`add to cart answered ${res.status}: ${await res.text()}`);
+}
+
+const sandboxFrame = (page: Page) => page.frameLocator('iframe[title="Sandbox checkout"]');
+
+describe('orders after the receipt', () => {
+  it('pay, open Orders, see the order, and watch a status change arrive without reload', async () => {
+    const me = shopper(25);
+    await api('user/carts', me.token, { method: 'DELETE' });
+    const { shop, product } = await plainProductOf('book-shop');
+    await addToCart(me.token, product._id);
+    const total = nairaToKobo(product.price) + nairaToKobo(shop.deliveryPrice);
+
+    const { context, page } = await openStoreAs(browser, me.token, DESKTOP);
+    await page.goto('/checkout');
+    await page.getByLabel('Room or block').fill('Block C, 214');
+    await page.getByLabel('Note to the shop').fill('Please call at the gate');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await sandboxFrame(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/order-success?order=*');
+    await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
+    // The receipt comes from the server: a reload shows it again.
+    await page.reload();
+    expect(await page.getByTestId('receipt').textContent()).toContain(formatKobo(total));
+
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await page.waitForURL('**/orders');
+    const list = page.getByTestId('orders-list');
+    await list.getByText(shop.name).waitFor();
+    await list.getByRole('link').first().click();
+    await page.waitForURL('**/orders/CM-*');
+    const part = page.getByTestId('order-part').first();
+    await part.getByTestId('status-timeline').getByText('Paid').waitFor();
+    await page.getByTestId('receipt').getByText('Block C, 214').waitFor();
+    await page.getByTestId('receipt').getByText('Please call at the gate').waitFor();
+    await page.getByTestId('live-state').getByText('Live').waitFor();
+
+    // The shop accepts (through the dev helper, until the shop console exists): the page updates by itself.
+    const orders = (await (await api('orders', me.token)).json()) as OrdersPage;
+    const detail = (await (await api(`orders/${orders.orders[0]!.id}`, me.token)).json()) as OrderDetail;
+    const changed = await fetch(`${baseURL()}/api/v1/dev/order-parts/${detail.parts[0]!.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'accepted' }),
+    });
+    expect(changed.status).toBe(200);
+    await part.getByTestId('status-timeline').getByText('Accepted').waitFor();
+    await part.getByTestId('order-status').getByText('Accepted').waitFor();
+    await context.close();
+  });
+
+  it('the cart changed while paying: the shopper still lands on the receipt, and the added item stays in the cart', async () => {
+    const me = shopper(26);
+    await api('user/carts', me.token, { method: 'DELETE' });
+    const first = await plainProductOf('book-shop');
+    const second = await plainProductOf('page-turners');
+    await addToCart(me.token, first.product._id);
+    const paid = nairaToKobo(first.product.price) + nairaToKobo(first.shop.deliveryPrice);
+
+    const { context, page } = await openStoreAs(browser, me.token, PHONE);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    const frame = sandboxFrame(page);
+    await frame.getByTestId('sandbox-amount').waitFor();
+    // Another tab or phone adds an item while the payment page is open.
+    await addToCart(me.token, second.product._id);
+    await frame.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/order-success**');
+    await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
+    expect(await page.getByTestId('receipt').textContent()).toContain(formatKobo(paid));
+    expect(await page.getByTestId('checkout-error').count()).toBe(0);
+    const cart = (await (await api('user/cart', me.token)).json()) as CartResponse;
+    expect(cart.cart.map((line) => line.product._id)).toEqual([second.product._id]);
+    await context.close();
+  });
+});
