@@ -52,10 +52,11 @@ export default defineConfig({
           groups: [
             // What every page needs (the framework and the app shell's libraries) in one file, not a dozen.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jwt-decode)[\\/]/, priority: 2 },
-            // Small modules shared by several lazy pages: one request instead of one each.
+            // Small modules shared by several lazy pages: one request instead of one each. The orders
+            // feature, the account and recovery pages and the order status rules stay in chunks of their own, off every first load.
             {
               name: 'shared',
-              test: /src[\\/](lib|features[\\/][^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/]/,
+              test: /src[\\/](lib|features[\\/](?!(?:orders|account|recovery)[\\/])[^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/](?!src[\\/]order-status)/,
               minShareCount: 2,
               priority: 1,
             },

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, type ErrorBody, type ErrorCode } from '@campus/contract';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors';
-import { HttpError } from './http-error';
 
 /** The one place a domain error's kind becomes an HTTP status (decision 023). */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -17,7 +16,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   upstream_failed: 502,
 };
 
-/** The code of an answer that only has a status: Fastify's own errors and the old HttpError. */
+/** The code of an answer that only has a status: Fastify's own errors. */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 401:
@@ -75,18 +74,10 @@ export function validationErrorBody(issues: readonly ValidationIssue[], part: st
 
 /** The one error handler (CONVENTIONS 6, 16): `{ error, code }` bodies, right statuses, no internals on 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | DomainError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) {
       if (error.kind === 'rate_limited' && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, STATUS_OF_KIND[error.kind], { error: error.message, code: error.code, ...error.details });
-    }
-    if (error instanceof HttpError) {
-      // Modules not yet converted to domain errors (decision 023); the code follows from the status.
-      const code =
-        error.statusCode === 401 && error.message === MESSAGES.sessionExpired
-          ? ERROR_CODES.sessionExpired
-          : codeForStatus(error.statusCode);
-      return sendError(reply.headers(error.headers), error.statusCode, { error: error.message, code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, validationErrorBody(error.validation, error.validationContext));

@@ -16,7 +16,6 @@ import {
   type DomainError,
 } from '../errors/domain-errors';
 import { installErrorHandler } from './error-handler';
-import { HttpError } from './http-error';
 
 /** A bare server with only the error handler, and routes that throw what the table says. */
 const THROWN: Record<string, () => Error> = {
@@ -29,8 +28,6 @@ const THROWN: Record<string, () => Error> = {
   unsupported_media: () => new UnsupportedMediaError('Send multipart/form-data'),
   rate_limited: () => new RateLimitedError(MESSAGES.tooManyRequests, 41.2),
   upstream_failed: () => new UpstreamError('The payment could not be started. Please try again.'),
-  legacy: () => new HttpError(409, 'Old style conflict'),
-  legacySession: () => new HttpError(401, MESSAGES.sessionExpired),
   crash: () => Object.assign(new Error('connection refused at 10.0.0.5:5432'), { params: ['secret'] }),
 };
 
@@ -85,11 +82,6 @@ describe('the error handler maps a domain error kind to its status, once', () =>
     for (const what of Object.keys(THROWN)) {
       expect(ALL_ERROR_CODES).toContain((await get(what)).json().code);
     }
-  });
-
-  it('still maps the old HttpError, with a code derived from its status', async () => {
-    expect((await get('legacy')).json()).toEqual({ error: 'Old style conflict', code: 'conflict' });
-    expect((await get('legacySession')).json()).toEqual({ error: MESSAGES.sessionExpired, code: 'session_expired' });
   });
 
   it('answers an unexpected error with 500 internal_error and none of its text', async () => {

@@ -11,9 +11,6 @@ import { createOrder, orderFromCart } from '../api/create-order';
 import { initializePayment } from '../api/initialize-payment';
 import { verifyPayment } from '../api/verify-payment';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { saveReceipt } from '../receipt-storage';
-import { openPayment } from './open-payment';
-import { validateTransactionParams } from './transaction-params';
 
 const EMPTY_CART: CartResponse = {
   cart: [],
@@ -66,6 +63,11 @@ export function usePayNow(cart: CartResponse | undefined) {
         if (caught instanceof ApiError && caught.status === 401) openSignInModal();
         return fail(caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : CHECKOUT_MESSAGES.orderFailed);
       }
+      // Loaded at Pay Now, not with the page: the §5 checks and the provider's window are needed only then.
+      const [{ validateTransactionParams }, { openPayment }] = await Promise.all([
+        import('./transaction-params'),
+        import('./open-payment'),
+      ]);
       const check = validateTransactionParams({
         key: started.publicKey,
         email: started.email,
@@ -91,7 +93,10 @@ export function usePayNow(cart: CartResponse | undefined) {
       // Paid: whatever happens next, the shopper lands on the receipt (issue 19). create-order is
       // idempotent and builds the order from what was paid for; if it cannot be reached, the
       // provider's webhook makes the same order and the receipt is shown from the payment.
-      const created = await createOrderWithRetries(orderFromCart(cart, started.reference));
+      const [created, { saveReceipt }] = await Promise.all([
+        createOrderWithRetries(orderFromCart(cart, started.reference)),
+        import('../receipt-storage'),
+      ]);
       saveReceipt(
         created
           ? {
