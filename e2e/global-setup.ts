@@ -23,7 +23,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
-    /** 30 shoppers: 0–4 cart, 5–9 checkout, 10–14 browse/search, 15–19 accounts, 20–24 a11y/perf, 25–29 spare. */
+    /** 32 shoppers: 0–4 cart, 5–9 checkout, 10–14 browse/search, 15–19 accounts, 20–24 a11y/perf, 25–29 journeys, 30–31 orders. */
     shoppers: E2EShopper[];
   }
 }
@@ -47,7 +47,7 @@ async function prepareDataDir(dataDir: string): Promise<E2EShopper[]> {
     const users = new UsersRepository(handle.db);
     const passwordHash = await hashPassword(SHOPPER_PASSWORD);
     const shoppers: E2EShopper[] = [];
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 32; i++) {
       const user = await users.insert({
         fullName: `Shopper${i} Tester`,
         phone: `0701${String(i).padStart(7, '0')}`,

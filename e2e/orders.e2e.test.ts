@@ -5,8 +5,8 @@ import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './
 
 /**
  * After the receipt (issue 19): the order in the shopper's history with its live status, and a
- * checkout that ends on the receipt even when the cart changed while paying. Shoppers 25–26 (their
- * carts are shared with journeys.e2e.test.ts, so each journey starts from an empty cart).
+ * checkout that ends on the receipt even when the cart changed while paying. Shoppers 30–31, this
+ * file's own: journeys.e2e.test.ts runs at the same time with 25–29, and a shared cart changed its totals.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ const sandboxFrame = (page: Page) => page.frameLocator('iframe[title="Sandbox ch
 
 describe('orders after the receipt', () => {
   it('pay, open Orders, see the order, and watch a status change arrive without reload', async () => {
-    const me = shopper(25);
+    const me = shopper(30);
     await api('user/carts', me.token, { method: 'DELETE' });
     const { shop, product } = await plainProductOf('book-shop');
     await addToCart(me.token, product._id);
@@ -81,7 +81,7 @@ describe('orders after the receipt', () => {
   });
 
   it('the cart changed while paying: the shopper still lands on the receipt, and the added item stays in the cart', async () => {
-    const me = shopper(26);
+    const me = shopper(31);
     await api('user/carts', me.token, { method: 'DELETE' });
     const first = await plainProductOf('book-shop');
     const second = await plainProductOf('page-turners');
