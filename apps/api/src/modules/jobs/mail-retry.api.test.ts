@@ -1,69 +1,37 @@
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@campus/contract';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 import { fillCart, pickProductsFromShops } from '../../test/checkout-fixtures';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 /**
  * Mail that always arrives (issue 19): a real SMTP sink that refuses the first attempts of every
  * message; the job queue retries with backoff until it is accepted.
  */
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 const REFUSALS_PER_MESSAGE = 2;
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestApp;
-const received: Received[] = [];
 const refusals = new Map<string, number>();
-let onReceived: () => void = () => {};
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-        const refused = refusals.get(subject) ?? 0;
-        if (refused < REFUSALS_PER_MESSAGE) {
-          refusals.set(subject, refused + 1);
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-        onReceived();
-      });
+  smtp = await startSmtpSink({
+    refuse(raw) {
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+      const refused = refusals.get(subject) ?? 0;
+      if (refused >= REFUSALS_PER_MESSAGE) return undefined;
+      refusals.set(subject, refused + 1);
+      return Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ seed: true, config: { smtpUrl: `smtp://127.0.0.1:${port}`, jobs: { pollMs: 20, backoffBaseMs: 20 } } });
+  t = await createTestApp({ seed: true, config: { smtpUrl: smtp.url, jobs: { pollMs: 20, backoffBaseMs: 20 } } });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
-
-/** Resolves when a message whose subject contains `text` has been accepted by the sink. */
-async function delivered(text: string): Promise<Received> {
-  for (;;) {
-    const found = received.find((message) => message.raw.includes(text));
-    if (found) return found;
-    await new Promise<void>((resolve) => (onReceived = resolve));
-  }
-}
 
 describe('order mail through the job queue', () => {
   it('the confirmation and the accepted mail arrive after SMTP refused their first attempts', async () => {
@@ -76,7 +44,7 @@ describe('order mail through the job queue', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: shopper.auth })).json();
     const orderId: string = list.orders[0].id;
 
-    const confirmation = await delivered(`order ${orderId} confirmed`);
+    const confirmation = await smtp.delivered(`order ${orderId} confirmed`);
     expect(confirmation.to).toEqual([shopper.user.email]);
     expect(confirmation.raw).toContain(started.reference);
     expect(refusals.get(`Campus Market order ${orderId} confirmed`)).toBe(REFUSALS_PER_MESSAGE);
@@ -88,7 +56,7 @@ describe('order mail through the job queue', () => {
       payload: { status: 'accepted' },
     });
     expect(moved.statusCode).toBe(200);
-    const accepted = await delivered(`order ${orderId}: Accepted`);
+    const accepted = await smtp.delivered(`order ${orderId}: Accepted`);
     expect(accepted.to).toEqual([shopper.user.email]);
 
     // The sink answered before the worker recorded it: wait for the outbox to say sent (the test's timeout bounds this).
@@ -98,6 +66,6 @@ describe('order mail through the job queue', () => {
       rows = await containerOf(t.app).mail.latest({ to: shopper.user.email, limit: 10 });
     }
     expect(rows).toHaveLength(2);
-    expect(received.filter((message) => message.raw.includes(orderId))).toHaveLength(2);
+    expect(smtp.received.filter((message) => message.raw.includes(orderId))).toHaveLength(2);
   });
 });

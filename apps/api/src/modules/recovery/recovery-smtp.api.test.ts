@@ -1,41 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestApp;
-const received: Received[] = [];
 
 beforeAll(async () => {
-  // A real SMTP conversation (CONVENTIONS 7): a local sink on a free port, no TLS, any login accepted.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpSink();
+  t = await createTestApp({ config: { smtpUrl: smtp.url } });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 it('mails the code over SMTP, and the code read from the message completes the recovery', async () => {
@@ -44,7 +21,7 @@ it('mails the code over SMTP, and the code read from the message completes the r
   expect(forgot.statusCode).toBe(200);
   await t.container.mail.idle();
 
-  const message = received.find((m) => m.to.includes(user.email));
+  const message = smtp.received.find((m) => m.to.includes(user.email));
   expect(message).toBeDefined();
   const raw = message?.raw ?? '';
   expect(raw).toMatch(/^Subject: Campus Market verification code/m);
