@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ShopRole } from '@campus/contract';
+import type { Database, Executor } from '../../db/client';
+import { shopMembers, shops } from '../../db/schema';
+
+export type ShopRow = typeof shops.$inferSelect;
+
+/** An account's role on one shop, with the shop. */
+export interface MembershipRow {
+  shop: ShopRow;
+  role: ShopRole;
+}
+
+/** Shop memberships: who runs which shop, and how. */
+export class AccessRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Every shop the account runs, in the storefront's order. */
+  async membershipsOf(userId: string, tx: Executor = this.db): Promise<MembershipRow[]> {
+    const rows = await tx
+      .select({ shop: shops, role: shopMembers.role })
+      .from(shopMembers)
+      .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+      .where(eq(shopMembers.userId, userId))
+      .orderBy(asc(shops.position), asc(shops.name));
+    return rows.map((row) => ({ shop: row.shop, role: row.role as ShopRole }));
+  }
+
+  /** The account's role on the shop with this slug, if it has one. */
+  async membershipBySlug(userId: string, slug: string, tx: Executor = this.db): Promise<MembershipRow | undefined> {
+    const [row] = await tx
+      .select({ shop: shops, role: shopMembers.role })
+      .from(shopMembers)
+      .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+      .where(and(eq(shopMembers.userId, userId), eq(shops.slug, slug)))
+      .limit(1);
+    return row && { shop: row.shop, role: row.role as ShopRole };
+  }
+
+  /** The account's role on the shop with this id, if it has one. */
+  async membershipById(userId: string, shopId: string, tx: Executor = this.db): Promise<MembershipRow | undefined> {
+    const [row] = await tx
+      .select({ shop: shops, role: shopMembers.role })
+      .from(shopMembers)
+      .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+      .where(and(eq(shopMembers.userId, userId), eq(shopMembers.shopId, shopId)))
+      .limit(1);
+    return row && { shop: row.shop, role: row.role as ShopRole };
+  }
+
+  /** Gives the account a role on the shop; an existing membership takes the new role. */
+  async grant(shopId: string, userId: string, role: ShopRole, tx: Executor = this.db): Promise<void> {
+    await tx
+      .insert(shopMembers)
+      .values({ shopId, userId, role })
+      .onConflictDoUpdate({ target: [shopMembers.shopId, shopMembers.userId], set: { role } });
+  }
+}

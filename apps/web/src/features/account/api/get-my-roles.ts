@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyRoles, ShopMembership } from '@campus/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const myRolesQueryKey = ['me', 'roles'] as const;
+
+/** GET me/roles (auth): the shops the account runs, with its role there, and whether it is the operator. */
+export const getMyRoles = (signal?: AbortSignal) => apiRequest<MyRoles>('me/roles', { auth: true, signal });
+
+/** The signed-in account's roles (nothing is asked for a visitor). */
+export function useMyRoles() {
+  const { isSignedIn } = useSession();
+  return useQuery({ queryKey: myRolesQueryKey, queryFn: ({ signal }) => getMyRoles(signal), enabled: isSignedIn, staleTime: 60_000 });
+}
+
+/** The account's membership of the shop with this slug, once the roles are loaded. */
+export function membershipOf(roles: MyRoles | undefined, shopSlug: string): ShopMembership | undefined {
+  return roles?.shops.find((shop) => shop.slug === shopSlug);
+}
