@@ -1,0 +1,252 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  availabilityBodySchema,
+  errorSchema,
+  messageSchema,
+  moveBodySchema,
+  openSwitchBodySchema,
+  sellerProductInputSchema,
+  sellerProductParamsSchema,
+  sellerProductSchema,
+  sellerProductsQuerySchema,
+  sellerProductsResponseSchema,
+  sellerShopParamsSchema,
+  shopProfileInputSchema,
+  shopProfileSchema,
+  uploadedImageSchema,
+  type ShopRole,
+} from '@campus/contract';
+import type { AppModule } from '../../container';
+import { UnsupportedMediaError } from '../../errors/domain-errors';
+import { currentUser } from '../auth/auth.plugin';
+import type { MembershipRow } from '../access/access.repository';
+import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from '../images/image-pipeline';
+import { SellerCatalogRepository } from './seller-catalog.repository';
+import { SellerCatalogService } from './seller-catalog.service';
+
+const OWNER: readonly ShopRole[] = ['owner'];
+/** Staff may see the list and flip availability; everything else is the owner's (issue 20). */
+const MEMBER: readonly ShopRole[] = ['owner', 'staff'];
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const common = { tags: ['seller catalog'], security: [{ bearer: [] }] };
+
+/** The shop console's catalog and profile (issue 20 items 3–5): /seller/shops/{shopSlug}/… */
+export const sellerCatalogModule: AppModule = async (app, { deps }) => {
+  const service = new SellerCatalogService(
+    deps.db,
+    new SellerCatalogRepository(deps.db),
+    deps.catalog,
+    new ImagePipeline(deps.storage),
+    deps.now,
+  );
+  const member = (request: FastifyRequest<{ Params: { shopSlug: string } }>, roles: readonly ShopRole[]): Promise<MembershipRow> =>
+    deps.shopAccess.bySlug(currentUser(request), request.params.shopSlug, roles);
+  const preHandler = deps.requireAuth;
+  const base = '/seller/shops/:shopSlug';
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    `${base}/products`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: "The shop's products in its order, with an optional search (owner, staff)",
+        params: sellerShopParamsSchema,
+        querystring: sellerProductsQuerySchema,
+        response: { 200: sellerProductsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, MEMBER);
+      return { products: await service.list(shop.id, request.query.search) };
+    },
+  );
+
+  app.post(
+    `${base}/products`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Add a product at the end of the list (owner)',
+        params: sellerShopParamsSchema,
+        body: sellerProductInputSchema,
+        response: { 201: sellerProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await member(request, OWNER);
+      return reply.code(201).send(await service.create(shop.id, request.body));
+    },
+  );
+
+  app.get(
+    `${base}/products/:productId`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'One product, for its form (owner)',
+        params: sellerProductParamsSchema,
+        response: { 200: sellerProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, OWNER);
+      return service.get(shop.id, request.params.productId);
+    },
+  );
+
+  app.put(
+    `${base}/products/:productId`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Edit a product: everything its form holds (owner)',
+        params: sellerProductParamsSchema,
+        body: sellerProductInputSchema,
+        response: { 200: sellerProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, OWNER);
+      return service.update(shop.id, request.params.productId, request.body);
+    },
+  );
+
+  app.delete(
+    `${base}/products/:productId`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Delete a product: gone from the storefront and carts, kept in order history (owner)',
+        params: sellerProductParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, OWNER);
+      return { message: await service.remove(shop.id, request.params.productId) };
+    },
+  );
+
+  app.put(
+    `${base}/products/:productId/availability`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Available or out of stock, one tap from the list (owner, staff)',
+        params: sellerProductParamsSchema,
+        body: availabilityBodySchema,
+        response: { 200: sellerProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, MEMBER);
+      return service.setAvailability(shop.id, request.params.productId, request.body.isAvailable);
+    },
+  );
+
+  app.post(
+    `${base}/products/:productId/move`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Move a product one place up or down the list (owner)',
+        params: sellerProductParamsSchema,
+        body: moveBodySchema,
+        response: { 200: sellerProductsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, OWNER);
+      return { products: await service.move(shop.id, request.params.productId, request.body.direction) };
+    },
+  );
+
+  app.get(
+    `${base}/profile`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: "The shop's profile (owner)",
+        params: sellerShopParamsSchema,
+        response: { 200: shopProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.profile((await member(request, OWNER)).shop),
+  );
+
+  app.put(
+    `${base}/profile`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: "Edit the shop's profile, open switch and weekly hours (owner)",
+        params: sellerShopParamsSchema,
+        body: shopProfileInputSchema,
+        response: { 200: shopProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, OWNER);
+      return service.updateProfile(shop.id, request.body);
+    },
+  );
+
+  app.put(
+    `${base}/open`,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'The open/closed switch alone (owner)',
+        params: sellerShopParamsSchema,
+        body: openSwitchBodySchema,
+        response: { 200: shopProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shop } = await member(request, OWNER);
+      return service.setOpen(shop.id, request.body.isOpen);
+    },
+  );
+
+  // Uploads: the body is the picture's bytes, whatever type it claims; the pipeline judges the bytes (decision 033).
+  await app.register(async (plain) => {
+    const uploads = plain.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_LIMITS.maxBytes }, (_request, body, done) => done(null, body));
+    uploads.post(
+      `${base}/images`,
+      {
+        preHandler,
+        bodyLimit: IMAGE_LIMITS.maxBytes,
+        schema: {
+          ...common,
+          summary: 'Upload a product or shop picture: JPEG, PNG or WebP up to 10 MB, re-encoded at 3 widths (owner)',
+          params: sellerShopParamsSchema,
+          response: { 201: uploadedImageSchema, ...errors, 413: errorSchema, 415: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        await member(request, OWNER);
+        const body: unknown = request.body;
+        if (!Buffer.isBuffer(body)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+        return reply.code(201).send(await service.upload(body));
+      },
+    );
+  });
+};

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import {
+  closedLabel,
+  SELLER_CATALOG_MESSAGES,
+  shopOpenState,
+  slugify,
+  type SellerProduct,
+  type ShopProfile,
+  type UploadedImage,
+} from '@campus/contract';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors/domain-errors';
+import type { ShopRow } from '../catalog/catalog.repository';
+import type { CatalogService } from '../catalog/catalog.service';
+import { notifyCatalogChange } from '../catalog/catalog-changes';
+import type { ImagePipeline } from '../images/image-pipeline';
+import { imageUrl, srcsetOf } from '../images/image-variants';
+import type { ProductFields, ProductWithExtras, SellerCatalogRepository, ShopProfileFields } from './seller-catalog.repository';
+
+export function toSellerProduct({ product, extras }: ProductWithExtras): SellerProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    description: product.description,
+    priceKobo: product.priceKobo,
+    images: product.images,
+    // The seed may leave availability unsaid (§3); the console shows that as available, as the storefront does.
+    isAvailable: product.isAvailable !== false,
+    extras: extras.map(({ extra, options }) => ({
+      title: extra.title,
+      options: options.map((option) => ({ name: option.name, priceKobo: option.priceKobo })),
+    })),
+    position: product.position,
+  };
+}
+
+export function toShopProfile(shop: ShopRow, now: Date): ShopProfile {
+  const hours = (shop.openingHours as ShopProfile['openingHours']) ?? null;
+  return {
+    slug: shop.slug,
+    name: shop.name,
+    description: shop.description,
+    images: shop.images,
+    deliveryPriceKobo: shop.deliveryPriceKobo,
+    phone: shop.phone,
+    isOpen: shop.isOpen,
+    openingHours: hours,
+    timezone: shop.timezone,
+    closedLabel: closedLabel(shopOpenState({ isOpen: shop.isOpen, openingHours: hours, timezone: shop.timezone }, now)),
+  };
+}
+
+/** A product's address: its title's slug and a random tail, so two shops' "Jollof Rice" never clash. */
+function newSlug(title: string): string {
+  const base = slugify(title).slice(0, 80) || 'product';
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * The shop console's catalog (issue 20 items 3–5). Every write runs in one transaction that also
+ * notifies every instance (decision 060); this instance drops its catalog index at once as well.
+ */
+export class SellerCatalogService {
+  constructor(
+    private readonly db: Database,
+    private readonly repository: SellerCatalogRepository,
+    private readonly catalog: Pick<CatalogService, 'invalidate'>,
+    private readonly images: ImagePipeline,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Runs a catalog write and tells every instance once it has committed. */
+  private async write<T>(shopId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(async (tx) => {
+      const value = await work(tx as unknown as Database);
+      await notifyCatalogChange(tx, shopId);
+      return value;
+    });
+    this.catalog.invalidate();
+    return result;
+  }
+
+  async list(shopId: string, search?: string): Promise<SellerProduct[]> {
+    return (await this.repository.listProducts(shopId, search)).map(toSellerProduct);
+  }
+
+  async get(shopId: string, productId: string): Promise<SellerProduct> {
+    const found = await this.repository.findProduct(shopId, productId);
+    if (!found) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return toSellerProduct(found);
+  }
+
+  async create(shopId: string, fields: ProductFields): Promise<SellerProduct> {
+    const id = await this.write(shopId, (tx) => this.repository.insertProduct(shopId, newSlug(fields.title), fields, tx));
+    return this.get(shopId, id);
+  }
+
+  async update(shopId: string, productId: string, fields: ProductFields): Promise<SellerProduct> {
+    const updated = await this.write(shopId, (tx) => this.repository.updateProduct(shopId, productId, fields, tx));
+    if (!updated) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return this.get(shopId, productId);
+  }
+
+  async setAvailability(shopId: string, productId: string, isAvailable: boolean): Promise<SellerProduct> {
+    const updated = await this.write(shopId, (tx) => this.repository.setAvailability(shopId, productId, isAvailable, tx));
+    if (!updated) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return this.get(shopId, productId);
+  }
+
+  async remove(shopId: string, productId: string): Promise<string> {
+    const title = await this.write(shopId, (tx) => this.repository.softDelete(shopId, productId, this.now(), tx));
+    if (title === undefined) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return SELLER_CATALOG_MESSAGES.productDeleted(title);
+  }
+
+  async move(shopId: string, productId: string, direction: 'up' | 'down'): Promise<SellerProduct[]> {
+    const moved = await this.write(shopId, (tx) => this.repository.move(shopId, productId, direction, tx));
+    if (!moved) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return this.list(shopId);
+  }
+
+  /** An uploaded picture through the pipeline (decision 033); its largest JPEG's address names every size. */
+  async upload(bytes: Buffer): Promise<UploadedImage> {
+    const image = await this.images.process(bytes);
+    const largestJpeg = image.variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
+    if (!largestJpeg) throw new Error('the pipeline made no JPEG');
+    return {
+      url: imageUrl(largestJpeg.key),
+      width: image.width,
+      height: image.height,
+      srcset: { avif: srcsetOf(image, 'avif'), webp: srcsetOf(image, 'webp'), jpeg: srcsetOf(image, 'jpeg') },
+    };
+  }
+
+  profile(shop: ShopRow): ShopProfile {
+    return toShopProfile(shop, this.now());
+  }
+
+  async updateProfile(shopId: string, fields: ShopProfileFields): Promise<ShopProfile> {
+    const shop = await this.write(shopId, (tx) => this.repository.updateShop(shopId, fields, tx));
+    if (!shop) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return toShopProfile(shop, this.now());
+  }
+
+  async setOpen(shopId: string, isOpen: boolean): Promise<ShopProfile> {
+    const shop = await this.write(shopId, (tx) => this.repository.setOpen(shopId, isOpen, tx));
+    if (!shop) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return toShopProfile(shop, this.now());
+  }
+}

@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  INVITATION_LIFETIME_HOURS,
+  SELLER_MESSAGES,
+  type InvitationAccepted,
+  type InvitationPreview,
+  type SellerInvitation,
+  type ShopRole,
+} from '@campus/contract';
+import type { Database, Executor } from '../../db/client';
+import { shopInvitations, shops } from '../../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors';
+import type { AccessRepository } from '../access/access.repository';
+import type { QueuedMail } from '../jobs/mail-jobs';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import { invitationMail } from './invitation-mail';
+
+type InvitationRow = typeof shopInvitations.$inferSelect;
+
+const LIFETIME_MS = INVITATION_LIFETIME_HOURS * 3_600_000;
+
+/** Only the SHA-256 of a token is stored: a leaked table opens no shop. */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface InviteInput {
+  shopId: string;
+  email: string;
+  role: ShopRole;
+  /** The owner (or operator) who invites. */
+  invitedBy: Pick<UserRow, 'id' | 'fullName'>;
+  /** Where the link points: the site's public address (PUBLIC_URL) or the one the request came to. */
+  origin: string;
+  /** More to write in the invitation's own transaction (the operator's audit row). */
+  alsoInTransaction?: (invitation: InvitationRow, tx: Executor) => Promise<void>;
+}
+
+function invitationView(row: InvitationRow): SellerInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as ShopRole,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Shop invitations (issue 20): an owner, or the operator, invites an email to a role; the invitee
+ * gets a one-time link (72 hours, single use, stored hashed, mailed through the job queue with the
+ * token sealed in the outbox) that attaches the role to their account, existing or made on the spot.
+ */
+export class InvitationService {
+  constructor(
+    private readonly db: Database,
+    private readonly access: AccessRepository,
+    private readonly users: UsersRepository,
+    private readonly mail: QueuedMail,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Writes the invitation and its mail in one transaction; the token exists only in the mail. */
+  async invite({ shopId, email, role, invitedBy, origin, alsoInTransaction }: InviteInput): Promise<SellerInvitation> {
+    const token = randomBytes(32).toString('base64url');
+    const address = email.trim().toLowerCase();
+    const row = await this.db.transaction(async (tx) => {
+      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
+      if (!shop) throw new NotFoundError('Shop not found');
+      const [row] = await tx
+        .insert(shopInvitations)
+        .values({
+          shopId,
+          email: address,
+          role,
+          tokenHash: hashInvitationToken(token),
+          invitedBy: invitedBy.id,
+          expiresAt: new Date(this.now().getTime() + LIFETIME_MS),
+          createdAt: this.now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert into shop_invitations returned nothing');
+      const link = `${origin.replace(/\/+$/, '')}/seller/invitations/`;
+      await this.mail.send(address, invitationMail({ shopName: shop.name, role, inviter: invitedBy.fullName, link, token }), tx);
+      await alsoInTransaction?.(row, tx);
+      return row;
+    });
+    this.mail.committed();
+    return invitationView(row);
+  }
+
+  /** The shop's invitations not yet accepted and not expired, newest first. */
+  async pending(shopId: string): Promise<SellerInvitation[]> {
+    const rows = await this.db
+      .select()
+      .from(shopInvitations)
+      .where(and(eq(shopInvitations.shopId, shopId), isNull(shopInvitations.acceptedAt), gt(shopInvitations.expiresAt, this.now())))
+      .orderBy(asc(shopInvitations.createdAt));
+    return rows.reverse().map(invitationView);
+  }
+
+  /** What a link offers; an unknown, expired or used link says which. */
+  async preview(token: string): Promise<InvitationPreview> {
+    const { invitation, shop } = await this.usable(token);
+    return {
+      shop,
+      role: invitation.role as ShopRole,
+      email: invitation.email,
+      expiresAt: invitation.expiresAt.toISOString(),
+      accountExists: (await this.users.findByEmail(invitation.email)) !== undefined,
+    };
+  }
+
+  /** The invitation of a link that can still be accepted, with its shop. */
+  async usable(token: string): Promise<{ invitation: InvitationRow; shop: { slug: string; name: string } }> {
+    const [found] = await this.db
+      .select({ invitation: shopInvitations, shop: { slug: shops.slug, name: shops.name } })
+      .from(shopInvitations)
+      .innerJoin(shops, eq(shops.id, shopInvitations.shopId))
+      .where(eq(shopInvitations.tokenHash, hashInvitationToken(token)))
+      .limit(1);
+    if (!found) throw new NotFoundError(SELLER_MESSAGES.invitationNotFound);
+    this.assertOpen(found.invitation);
+    return found;
+  }
+
+  /**
+   * Attaches the invitation's role to the signed-in account, whose email must be the invited one (a
+   * forwarded link opens nothing for someone else). The claim is one conditional update, so of two
+   * accepts of one link exactly one succeeds. An owner invited as staff stays owner.
+   */
+  async accept(token: string, user: Pick<UserRow, 'id' | 'email'>): Promise<InvitationAccepted> {
+    const { invitation, shop } = await this.usable(token);
+    if (invitation.email !== user.email.trim().toLowerCase()) throw new ForbiddenError(SELLER_MESSAGES.invitationOtherAccount);
+    const role = await this.db.transaction(async (tx) => {
+      const now = this.now();
+      const [claimed] = await tx
+        .update(shopInvitations)
+        .set({ acceptedAt: now, acceptedBy: user.id })
+        .where(and(eq(shopInvitations.id, invitation.id), isNull(shopInvitations.acceptedAt), gt(shopInvitations.expiresAt, now)))
+        .returning();
+      if (!claimed) {
+        const [current] = await tx.select().from(shopInvitations).where(eq(shopInvitations.id, invitation.id)).limit(1);
+        if (current) this.assertOpen(current);
+        throw new ConflictError(SELLER_MESSAGES.invitationUsed, {}, ERROR_CODES.invitationUsed);
+      }
+      const existing = await this.access.membershipById(user.id, invitation.shopId, tx);
+      const role: ShopRole = existing?.role === 'owner' ? 'owner' : (invitation.role as ShopRole);
+      await this.access.grant(invitation.shopId, user.id, role, tx);
+      return role;
+    });
+    return { message: SELLER_MESSAGES.invitationAccepted, shop, role };
+  }
+
+  private assertOpen(invitation: InvitationRow): void {
+    if (invitation.acceptedAt) throw new ConflictError(SELLER_MESSAGES.invitationUsed, {}, ERROR_CODES.invitationUsed);
+    if (invitation.expiresAt.getTime() <= this.now().getTime())
+      throw new ConflictError(SELLER_MESSAGES.invitationExpired, {}, ERROR_CODES.invitationExpired);
+  }
+}

@@ -1,0 +1,236 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  errorSchema,
+  invitationAcceptedSchema,
+  invitationPreviewSchema,
+  invitationSignUpBodySchema,
+  invitationSignUpResponseSchema,
+  invitationTokenParamSchema,
+  inviteBodySchema,
+  SELLER_MESSAGES,
+  sellerFiguresSchema,
+  sellerHistoryQuerySchema,
+  sellerHistorySchema,
+  sellerInvitationSchema,
+  sellerMembersSchema,
+  sellerPartParamSchema,
+  sellerPartSchema,
+  sellerQueueSchema,
+  sellerSetStatusBodySchema,
+  sellerShopParamSchema,
+  type ShopRole,
+} from '@campus/contract';
+import type { AppModule } from '../../container';
+import { ConflictError } from '../../errors/domain-errors';
+import { currentUser } from '../auth/auth.plugin';
+import { UsersService } from '../users/users.service';
+import { SellerRepository } from './seller.repository';
+import { SellerOrdersService } from './seller-orders.service';
+import { streamShopEvents } from './shop-events.stream';
+
+/** Staff handle orders; owners everything (issue 20). */
+const ORDER_ROLES: readonly ShopRole[] = ['owner', 'staff'];
+const OWNER: readonly ShopRole[] = ['owner'];
+
+const shopErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/**
+ * The shop console's API (issue 20) under seller/shops/{shopSlug}/…: every call asks
+ * deps.shopAccess for the caller's role on that shop (not a member: 404; role too small: 403).
+ * Then the invitation links, which anyone holding one may open.
+ */
+export const sellerModule: AppModule = async (app, { deps }) => {
+  const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.now);
+  const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
+  const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
+  const membership = (request: FastifyRequest<{ Params: { shopSlug: string } }>, roles: readonly ShopRole[]) =>
+    deps.shopAccess.bySlug(currentUser(request), request.params.shopSlug, roles);
+  const origin = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  // Orders, members and invitation answers are one account's business: no cache keeps them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/seller/shops/:shopSlug/orders',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: "The shop's active order parts (paid … out for delivery), oldest first, and the live stream's cursor",
+        security: [{ bearer: [] }],
+        params: sellerShopParamSchema,
+        response: { 200: sellerQueueSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.queue((await membership(request, ORDER_ROLES)).shop),
+  );
+
+  app.get(
+    '/seller/shops/:shopSlug/orders/events',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: "The shop's order changes as Server-Sent Events (text/event-stream; Last-Event-ID resumes, else from now)",
+        security: [{ bearer: [] }],
+        params: sellerShopParamSchema,
+        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        response: shopErrors,
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await membership(request, ORDER_ROLES);
+      await streamShopEvents({ request, reply, shop, service, hub: deps.shopEvents, heartbeatMs });
+    },
+  );
+
+  app.post(
+    '/seller/shops/:shopSlug/parts/:partId/status',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Move one of the shop’s order parts on: accept (with a ready-in estimate), reject (with a reason), preparing, ready, out for delivery, delivered',
+        security: [{ bearer: [] }],
+        params: sellerPartParamSchema,
+        body: sellerSetStatusBodySchema,
+        response: { 200: sellerPartSchema, 400: errorSchema, 409: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.setStatus((await membership(request, ORDER_ROLES)).shop, request.params.partId, request.body),
+  );
+
+  app.get(
+    '/seller/shops/:shopSlug/orders/history',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: "The shop's order parts, newest first, by status and paid date (Africa/Lagos days)",
+        security: [{ bearer: [] }],
+        params: sellerShopParamSchema,
+        querystring: sellerHistoryQuerySchema,
+        response: { 200: sellerHistorySchema, 400: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.history((await membership(request, ORDER_ROLES)).shop, request.query),
+  );
+
+  app.get(
+    '/seller/shops/:shopSlug/figures',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: "Today's and the last 7 days' orders and takings after rejections (owner)",
+        security: [{ bearer: [] }],
+        params: sellerShopParamSchema,
+        response: { 200: sellerFiguresSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.figures((await membership(request, OWNER)).shop),
+  );
+
+  app.get(
+    '/seller/shops/:shopSlug/members',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: "The shop's members and its invitations not yet accepted (owner)",
+        security: [{ bearer: [] }],
+        params: sellerShopParamSchema,
+        response: { 200: sellerMembersSchema, ...shopErrors },
+      },
+    },
+    async (request) => {
+      const { shop } = await membership(request, OWNER);
+      const [members, invitations] = await Promise.all([new SellerRepository(deps.db).members(shop.id), deps.invitations.pending(shop.id)]);
+      return {
+        members: members.map((member) => ({ ...member, role: member.role as ShopRole, since: member.since.toISOString() })),
+        invitations,
+      };
+    },
+  );
+
+  app.post(
+    '/seller/shops/:shopSlug/invitations',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: 'Invite an email to run the shop as owner or staff: a one-time link valid 72 hours is mailed (owner)',
+        security: [{ bearer: [] }],
+        params: sellerShopParamSchema,
+        body: inviteBodySchema,
+        response: { 201: sellerInvitationSchema, 400: errorSchema, ...shopErrors },
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await membership(request, OWNER);
+      const { email, role } = request.body;
+      const invitation = await deps.invitations.invite({
+        shopId: shop.id,
+        email,
+        role,
+        invitedBy: currentUser(request),
+        origin: origin(request),
+      });
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  app.get(
+    '/seller/invitations/:token',
+    {
+      schema: {
+        tags: ['seller'],
+        summary: 'What an invitation link offers (shop, role, email), or why it cannot be used',
+        params: invitationTokenParamSchema,
+        response: { 200: invitationPreviewSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => deps.invitations.preview(request.params.token),
+  );
+
+  app.post(
+    '/seller/invitations/:token/accept',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: 'Accept an invitation with the signed-in account (its email must be the invited one)',
+        security: [{ bearer: [] }],
+        params: invitationTokenParamSchema,
+        response: { 200: invitationAcceptedSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => deps.invitations.accept(request.params.token, currentUser(request)),
+  );
+
+  app.post(
+    '/seller/invitations/:token/sign-up',
+    {
+      schema: {
+        tags: ['seller'],
+        summary: 'Create the account of an invitation (the sign-up fields; the email is the invited one) and accept it',
+        params: invitationTokenParamSchema,
+        body: invitationSignUpBodySchema,
+        response: { 201: invitationSignUpResponseSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { invitation } = await deps.invitations.usable(request.params.token);
+      if (await deps.users.findByEmail(invitation.email)) throw new ConflictError(SELLER_MESSAGES.invitationAccountExists);
+      await users.signUp({ ...request.body, email: invitation.email }, request.ip);
+      const user = await deps.users.findByEmail(invitation.email);
+      if (!user) throw new Error('the account just made is missing');
+      const accepted = await deps.invitations.accept(request.params.token, user);
+      return reply.code(201).send({ ...accepted, token: await deps.tokens.sign(user) });
+    },
+  );
+};

@@ -1,0 +1,331 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '@/lib/toast';
+import {
+  SELLER_CATALOG_LIMITS,
+  koboToNairaInput,
+  parseNairaInput,
+  productFormProblem,
+  type SellerProduct,
+  type ShopMembership,
+} from '@campus/contract';
+import { consolePaths } from '@/features/seller/components/seller-links';
+import { SellerShell } from '@/features/seller/components/seller-shell';
+import { serverErrorText } from '@/lib/api-error-text';
+import { useDeleteProduct, useSaveProduct, useSellerProduct } from '../api/seller-catalog-api';
+import { Field, inputClass } from '../components/field';
+import { PicturesField } from '../components/pictures-field';
+
+interface ExtraForm {
+  title: string;
+  options: { name: string; price: string }[];
+}
+
+interface ProductForm {
+  title: string;
+  description: string;
+  price: string;
+  isAvailable: boolean;
+  images: string[];
+  extras: ExtraForm[];
+}
+
+const EMPTY: ProductForm = { title: '', description: '', price: '', isAvailable: true, images: [], extras: [] };
+
+function formOf(product: SellerProduct): ProductForm {
+  return {
+    title: product.title,
+    description: product.description,
+    price: koboToNairaInput(product.priceKobo),
+    isAvailable: product.isAvailable,
+    images: product.images,
+    extras: product.extras.map((extra) => ({
+      title: extra.title,
+      options: extra.options.map((option) => ({ name: option.name, price: koboToNairaInput(option.priceKobo) })),
+    })),
+  };
+}
+
+/** /seller/:shopSlug/catalog/new and /seller/:shopSlug/catalog/:productId: a product's form (owner). */
+export function SellerProductPage() {
+  const { shopSlug = '', productId } = useParams();
+  return (
+    <SellerShell shopSlug={shopSlug} title={productId ? 'Edit product' : 'New product'} ownerOnly>
+      {(membership) =>
+        productId ? <EditProduct membership={membership} productId={productId} /> : <ProductEditor membership={membership} />
+      }
+    </SellerShell>
+  );
+}
+
+function EditProduct({ membership, productId }: { membership: ShopMembership; productId: string }) {
+  const { data, isPending, isError } = useSellerProduct(membership.slug, productId);
+  if (isPending)
+    return <div role="status" aria-busy="true" aria-label="Loading the product" className="h-64 animate-pulse rounded-2xl bg-slate-200" />;
+  if (isError || !data)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+        This product could not be loaded.{' '}
+        <Link to={consolePaths.catalog(membership.slug)} className="font-semibold underline">
+          Back to the catalog
+        </Link>
+      </p>
+    );
+  return <ProductEditor membership={membership} product={data} />;
+}
+
+function ProductEditor({ membership, product }: { membership: ShopMembership; product?: SellerProduct }) {
+  const shopSlug = membership.slug;
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ProductForm>(() => (product ? formOf(product) : EMPTY));
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveProduct(shopSlug, product?.id);
+  const remove = useDeleteProduct(shopSlug);
+  const set = (patch: Partial<ProductForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setExtra = (index: number, patch: Partial<ExtraForm>) =>
+    set({ extras: form.extras.map((extra, i) => (i === index ? { ...extra, ...patch } : extra)) });
+  const backToCatalog = () => void navigate(consolePaths.catalog(shopSlug));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = productFormProblem(form);
+    setProblem(found);
+    if (found) {
+      document.getElementById(found.field)?.focus();
+      return;
+    }
+    save.mutate(
+      {
+        title: form.title.trim(),
+        description: form.description.trim(),
+        priceKobo: parseNairaInput(form.price) ?? 0,
+        isAvailable: form.isAvailable,
+        images: form.images,
+        extras: form.extras.map((extra) => ({
+          title: extra.title.trim(),
+          options: extra.options.map((option) => ({ name: option.name.trim(), priceKobo: parseNairaInput(option.price) ?? 0 })),
+        })),
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(product ? `${saved.title} saved` : `${saved.title} added to your catalog`);
+          backToCatalog();
+        },
+      },
+    );
+  };
+
+  const onDelete = () => {
+    if (!product) return;
+    remove.mutate(product.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        backToCatalog();
+      },
+      onError: (error) => toast.error(serverErrorText(error, 'The product was not deleted. Please try again.')),
+    });
+  };
+
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 pb-24 md:pb-0" aria-label={product ? `Edit ${product.title}` : 'New product'}>
+      <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <Field id="title" label="Title" error={errorOf('title')}>
+          <input
+            id="title"
+            value={form.title}
+            maxLength={SELLER_CATALOG_LIMITS.titleMax}
+            onChange={(event) => set({ title: event.target.value })}
+            className={inputClass}
+            aria-invalid={Boolean(errorOf('title'))}
+            aria-describedby={errorOf('title') ? 'title-error' : undefined}
+          />
+        </Field>
+        <Field id="description" label="Description">
+          <textarea
+            id="description"
+            rows={3}
+            value={form.description}
+            maxLength={SELLER_CATALOG_LIMITS.descriptionMax}
+            onChange={(event) => set({ description: event.target.value })}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="price" label="Price (₦)" error={errorOf('price')}>
+          <input
+            id="price"
+            inputMode="decimal"
+            value={form.price}
+            placeholder="1500.00"
+            onChange={(event) => set({ price: event.target.value })}
+            className={inputClass}
+            aria-invalid={Boolean(errorOf('price'))}
+            aria-describedby={errorOf('price') ? 'price-error' : undefined}
+          />
+        </Field>
+        <label className="flex items-center gap-2 font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={form.isAvailable}
+            onChange={(event) => set({ isAvailable: event.target.checked })}
+            className="h-5 w-5"
+          />
+          Available (shoppers can buy it)
+        </label>
+      </div>
+
+      <PicturesField
+        shopSlug={shopSlug}
+        images={form.images}
+        max={SELLER_CATALOG_LIMITS.imagesMax}
+        onChange={(images) => set({ images })}
+      />
+
+      <fieldset className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <legend className="px-1 font-semibold text-slate-900">Extras</legend>
+        <p className="text-sm text-slate-700">Groups of options a shopper can add, each with its price (₦0 for free).</p>
+        {form.extras.map((extra, index) => (
+          <div key={index} className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <div className="flex items-end gap-2">
+              <Field
+                id={`extra-${index}-title`}
+                label={`Group ${index + 1} name`}
+                error={errorOf(`extra-${index}-title`)}
+                className="flex-1"
+              >
+                <input
+                  id={`extra-${index}-title`}
+                  value={extra.title}
+                  placeholder="Protein"
+                  onChange={(event) => setExtra(index, { title: event.target.value })}
+                  className={inputClass}
+                />
+              </Field>
+              <button
+                type="button"
+                onClick={() => set({ extras: form.extras.filter((_, i) => i !== index) })}
+                className="rounded-full p-2 text-red-700 hover:bg-red-50"
+                aria-label={`Remove group ${extra.title || index + 1}`}
+              >
+                <Trash2 className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </div>
+            {extra.options.map((option, optionIndex) => (
+              <div key={optionIndex} className="flex items-end gap-2">
+                <Field
+                  id={`extra-${index}-option-${optionIndex}-name`}
+                  label="Option"
+                  error={errorOf(`extra-${index}-option-${optionIndex}-name`)}
+                  className="flex-1"
+                >
+                  <input
+                    id={`extra-${index}-option-${optionIndex}-name`}
+                    value={option.name}
+                    placeholder="Chicken"
+                    onChange={(event) =>
+                      setExtra(index, {
+                        options: extra.options.map((o, i) => (i === optionIndex ? { ...o, name: event.target.value } : o)),
+                      })
+                    }
+                    className={inputClass}
+                  />
+                </Field>
+                <Field
+                  id={`extra-${index}-option-${optionIndex}-price`}
+                  label="Price (₦)"
+                  error={errorOf(`extra-${index}-option-${optionIndex}-price`)}
+                  className="w-28"
+                >
+                  <input
+                    id={`extra-${index}-option-${optionIndex}-price`}
+                    inputMode="decimal"
+                    value={option.price}
+                    placeholder="0"
+                    onChange={(event) =>
+                      setExtra(index, {
+                        options: extra.options.map((o, i) => (i === optionIndex ? { ...o, price: event.target.value } : o)),
+                      })
+                    }
+                    className={inputClass}
+                  />
+                </Field>
+                <button
+                  type="button"
+                  onClick={() => setExtra(index, { options: extra.options.filter((_, i) => i !== optionIndex) })}
+                  className="rounded-full p-2 text-red-700 hover:bg-red-50"
+                  aria-label={`Remove option ${option.name || optionIndex + 1}`}
+                >
+                  <Trash2 className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </div>
+            ))}
+            {extra.options.length < SELLER_CATALOG_LIMITS.optionsMax && (
+              <button
+                type="button"
+                onClick={() => setExtra(index, { options: [...extra.options, { name: '', price: '0' }] })}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" /> Add option
+              </button>
+            )}
+          </div>
+        ))}
+        {form.extras.length < SELLER_CATALOG_LIMITS.extrasMax && (
+          <button
+            type="button"
+            onClick={() => set({ extras: [...form.extras, { title: '', options: [{ name: '', price: '0' }] }] })}
+            className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add extras group
+          </button>
+        )}
+      </fieldset>
+
+      {save.isError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {serverErrorText(save.error, 'The product was not saved. Please try again.')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded-full bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+        >
+          {save.isPending ? 'Saving...' : product ? 'Save changes' : 'Add product'}
+        </button>
+        <Link to={consolePaths.catalog(shopSlug)} className="font-semibold text-slate-700 hover:underline">
+          Cancel
+        </Link>
+        {product &&
+          (confirmDelete ? (
+            <span className="ml-auto flex items-center gap-2" role="group" aria-label="Confirm delete">
+              <span className="text-sm text-slate-800">Delete “{product.title}”?</span>
+              <button
+                type="button"
+                onClick={onDelete}
+                disabled={remove.isPending}
+                className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white"
+              >
+                Yes, delete
+              </button>
+              <button type="button" onClick={() => setConfirmDelete(false)} className="text-sm font-semibold text-slate-700 underline">
+                Keep it
+              </button>
+            </span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setConfirmDelete(true)}
+              className="ml-auto rounded-full px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+            >
+              Delete product
+            </button>
+          ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SellerFigures, SellerHistory, SellerPart, SellerQueue, SellerSetStatusBody } from '@campus/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+const shopPath = (shopSlug: string, rest: string) => `seller/shops/${encodeURIComponent(shopSlug)}/${rest}`;
+
+export const queueQueryKey = (shopSlug: string) => ['seller', shopSlug, 'queue'] as const;
+export const HISTORY_PAGE_SIZE = 20;
+
+/** GET seller/shops/{slug}/orders: the active parts, oldest first, and the stream's cursor. */
+export function useSellerQueue(shopSlug: string) {
+  const { isSignedIn } = useSession();
+  return useQuery({
+    enabled: isSignedIn,
+    retry: false,
+    queryKey: queueQueryKey(shopSlug),
+    queryFn: ({ signal }) => apiRequest<SellerQueue>(shopPath(shopSlug, 'orders'), { auth: true, signal }),
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** POST …/parts/{id}/status: the answer is the part as it now stands; the queue and history refresh. */
+export function useSetPartStatus(shopSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ partId, body }: { partId: string; body: SellerSetStatusBody }) =>
+      apiRequest<SellerPart>(shopPath(shopSlug, `parts/${encodeURIComponent(partId)}/status`), { method: 'POST', body, auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['seller', shopSlug] }),
+  });
+}
+
+export interface HistoryFilters {
+  status: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** GET …/orders/history with the filters the page shows. */
+export function useSellerHistory(shopSlug: string, filters: HistoryFilters) {
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(HISTORY_PAGE_SIZE) });
+  if (filters.status) query.set('status', filters.status);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  return useQuery({
+    queryKey: ['seller', shopSlug, 'history', filters],
+    queryFn: ({ signal }) => apiRequest<SellerHistory>(shopPath(shopSlug, `orders/history?${query}`), { auth: true, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET …/figures (owner). */
+export function useSellerFigures(shopSlug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['seller', shopSlug, 'figures'],
+    queryFn: ({ signal }) => apiRequest<SellerFigures>(shopPath(shopSlug, 'figures'), { auth: true, signal }),
+    enabled,
+  });
+}

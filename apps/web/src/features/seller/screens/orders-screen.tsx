@@ -1,0 +1,140 @@
+import { Inbox } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from '@/lib/toast';
+import { ORDER_STATUS_LABELS, type SellerPart, type SellerSetStatusBody } from '@campus/contract';
+import { ApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/api-error-text';
+import { useSellerQueue, useSetPartStatus } from '../api/seller-orders';
+import { useLiveQueue } from '../api/use-live-queue';
+import { OrderCard } from '../components/order-card';
+import { SellerShell } from '../components/seller-shell';
+import { alertNewOrder, showAppBadge } from '../order-alert';
+
+/** The clock the cards' "paid 4 min ago" read, moved every 30 s. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * What a refused change tells the person at the counter. A 409 means another phone moved the order
+ * first: the queue is read again and the message names where the order stands now.
+ */
+async function refusalText(error: unknown, partId: string, reread: () => Promise<SellerPart[] | undefined>): Promise<string> {
+  if (!(error instanceof ApiError) || error.status !== 409)
+    return serverErrorText(error, 'The order could not be changed. Please try again.');
+  const status = (await reread())?.find((part) => part.id === partId)?.status;
+  return status
+    ? `Someone already moved this order: it is ${ORDER_STATUS_LABELS[status].toLowerCase()}.`
+    : 'Someone already finished or rejected this order.';
+}
+
+function Queue({
+  shopSlug,
+  parts,
+  onChange,
+  busyPart,
+}: {
+  shopSlug: string;
+  parts: SellerPart[];
+  onChange(part: SellerPart, body: SellerSetStatusBody): void;
+  busyPart: string | null;
+}) {
+  const now = useNow();
+  if (parts.length === 0)
+    return (
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200" data-testid="queue-empty">
+        <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-2 text-slate-700">No orders waiting. New paid orders appear here at once, with a sound.</p>
+      </div>
+    );
+  const waiting = parts.filter((part) => part.status === 'paid');
+  const going = parts.filter((part) => part.status !== 'paid');
+  return (
+    <div className="space-y-6" data-shop={shopSlug}>
+      {waiting.length > 0 && (
+        <section aria-labelledby="queue-new" className="space-y-3">
+          <h2 id="queue-new" className="text-lg font-bold text-slate-900">
+            New ({waiting.length})
+          </h2>
+          {waiting.map((part) => (
+            <OrderCard key={part.id} part={part} now={now} busy={busyPart === part.id} onChange={(body) => onChange(part, body)} />
+          ))}
+        </section>
+      )}
+      {going.length > 0 && (
+        <section aria-labelledby="queue-going" className="space-y-3">
+          <h2 id="queue-going" className="text-lg font-bold text-slate-900">
+            In progress ({going.length})
+          </h2>
+          {going.map((part) => (
+            <OrderCard key={part.id} part={part} now={now} busy={busyPart === part.id} onChange={(body) => onChange(part, body)} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function LiveQueue({ shopSlug }: { shopSlug: string }) {
+  const { data, isPending, isError, refetch } = useSellerQueue(shopSlug);
+  const change = useSetPartStatus(shopSlug);
+  const onNewOrder = useCallback((event: { orderId: string }) => alertNewOrder(event.orderId), []);
+  const live = useLiveQueue(shopSlug, data?.lastEventId, onNewOrder);
+  const waiting = data?.parts.filter((part) => part.status === 'paid').length ?? 0;
+  useEffect(() => {
+    showAppBadge(waiting);
+  }, [waiting]);
+  useEffect(() => () => showAppBadge(0), []);
+
+  const onChange = (part: SellerPart, body: SellerSetStatusBody) =>
+    change.mutate(
+      { partId: part.id, body },
+      {
+        onSuccess: (updated) => toast.success(`${updated.orderId}: ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`),
+        onError: (error) => void refusalText(error, part.id, async () => (await refetch()).data?.parts).then((text) => toast.error(text)),
+      },
+    );
+
+  return (
+    <>
+      <p className="mb-3 text-xs text-slate-600" data-testid="queue-live-state" aria-live="polite">
+        {live === 'live' ? 'Live: new orders appear at once' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+      </p>
+      {isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading the orders" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
+      ) : isError ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          <p>The orders could not be loaded.</p>
+          <button type="button" onClick={() => void refetch()} className="mt-2 font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <Queue
+          shopSlug={shopSlug}
+          parts={data.parts}
+          busyPart={change.isPending ? (change.variables?.partId ?? null) : null}
+          onChange={onChange}
+        />
+      )}
+    </>
+  );
+}
+
+/** /seller/:shopSlug/orders: the shop's live order queue; the tab's title counts the orders waiting to be accepted. */
+export function SellerOrdersPage() {
+  const { shopSlug = '' } = useParams();
+  const { data } = useSellerQueue(shopSlug);
+  const waiting = data?.parts.filter((part) => part.status === 'paid').length ?? 0;
+  return (
+    <SellerShell shopSlug={shopSlug} title="Orders" documentTitle={waiting > 0 ? `(${waiting}) Orders` : 'Orders'}>
+      {() => <LiveQueue shopSlug={shopSlug} />}
+    </SellerShell>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { text } from './text-field';
+import { MAX_PERIODS_PER_DAY, openingHoursProblem } from '../shop-hours';
+import {
+  ART_IMAGE_URL,
+  SELLER_CATALOG_LIMITS,
+  SELLER_CATALOG_MESSAGES,
+  SHOP_PHONE_PATTERN,
+  UPLOADED_IMAGE_URL,
+} from '../seller-catalog-rules';
+
+/**
+ * The shop console's catalog calls (issue 20 items 3–5): `/seller/shops/{shopSlug}/…`. Money is
+ * integer kobo on the wire (the form shows naira); pictures are the addresses an upload answered.
+ */
+/** A picture of the catalog: an uploaded one (/media/images/<id>/<width>.jpg) or the demo's drawn art. */
+export const catalogImageUrlSchema = text()
+  .max(300)
+  .refine((url) => UPLOADED_IMAGE_URL.test(url) || ART_IMAGE_URL.test(url), SELLER_CATALOG_MESSAGES.badPicture);
+
+const kobo = z.number().int().min(0).max(SELLER_CATALOG_LIMITS.priceKoboMax);
+
+export const sellerExtraOptionSchema = z.object({
+  name: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
+  priceKobo: kobo,
+});
+export const sellerExtraSchema = z.object({
+  title: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
+  options: z.array(sellerExtraOptionSchema).min(1).max(SELLER_CATALOG_LIMITS.optionsMax),
+});
+export type SellerExtra = z.infer<typeof sellerExtraSchema>;
+
+/** POST / PUT a product: everything the owner edits. */
+export const sellerProductInputSchema = z.object({
+  title: text().trim().min(1).max(SELLER_CATALOG_LIMITS.titleMax),
+  description: text().trim().max(SELLER_CATALOG_LIMITS.descriptionMax).default(''),
+  priceKobo: kobo,
+  images: z.array(catalogImageUrlSchema).max(SELLER_CATALOG_LIMITS.imagesMax).default([]),
+  isAvailable: z.boolean().default(true),
+  extras: z.array(sellerExtraSchema).max(SELLER_CATALOG_LIMITS.extrasMax).default([]),
+});
+export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
+
+export const sellerProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceKobo: z.number(),
+  images: z.array(z.string()),
+  isAvailable: z.boolean(),
+  extras: z.array(sellerExtraSchema),
+  position: z.number(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const sellerProductsResponseSchema = z.object({ products: z.array(sellerProductSchema) });
+export type SellerProductsResponse = z.infer<typeof sellerProductsResponseSchema>;
+
+export const sellerShopParamsSchema = z.object({ shopSlug: text().min(1).max(200) });
+export const sellerProductParamsSchema = sellerShopParamsSchema.extend({ productId: z.uuid() });
+export const sellerProductsQuerySchema = z.object({ search: text().max(SELLER_CATALOG_LIMITS.searchMax).optional() });
+export const availabilityBodySchema = z.object({ isAvailable: z.boolean() });
+/** Reorder: one step up or down in the shop's list (the arrows). */
+export const moveBodySchema = z.object({ direction: z.enum(['up', 'down']) });
+
+/** POST …/images: the picture's largest JPEG (its address names the others) and every size made. */
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  srcset: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+const periodSchema = z.object({ open: z.string(), close: z.string() });
+const dayPeriods = z.array(periodSchema).max(MAX_PERIODS_PER_DAY);
+// Written out (not mapped from WEEKDAYS): a top-level call would keep zod in the storefront's bundle.
+const openingHoursShape = z
+  .object({ mon: dayPeriods, tue: dayPeriods, wed: dayPeriods, thu: dayPeriods, fri: dayPeriods, sat: dayPeriods, sun: dayPeriods })
+  .strict();
+export const openingHoursSchema = openingHoursShape.superRefine((hours, context) => {
+  const problem = openingHoursProblem(hours);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** GET / PUT the shop's profile (owner only). */
+export const shopProfileInputSchema = z.object({
+  name: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
+  description: text().trim().max(SELLER_CATALOG_LIMITS.descriptionMax).default(''),
+  images: z.array(catalogImageUrlSchema).max(SELLER_CATALOG_LIMITS.shopImagesMax).default([]),
+  deliveryPriceKobo: kobo,
+  phone: text()
+    .trim()
+    .max(SELLER_CATALOG_LIMITS.phoneMax)
+    .refine((phone) => phone === '' || SHOP_PHONE_PATTERN.test(phone), SELLER_CATALOG_MESSAGES.phone)
+    .default(''),
+  isOpen: z.boolean(),
+  openingHours: openingHoursSchema.nullable(),
+});
+export type ShopProfileInput = z.input<typeof shopProfileInputSchema>;
+
+export const shopProfileSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  deliveryPriceKobo: z.number(),
+  phone: z.string(),
+  isOpen: z.boolean(),
+  openingHours: openingHoursShape.nullable(),
+  timezone: z.string(),
+  /** "Closed · opens Mon 08:00" as the storefront shows it now; null while open. */
+  closedLabel: z.string().nullable(),
+});
+export type ShopProfile = z.infer<typeof shopProfileSchema>;
+
+/** PUT …/open: the one-tap switch. */
+export const openSwitchBodySchema = z.object({ isOpen: z.boolean() });
