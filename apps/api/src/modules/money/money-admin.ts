@@ -1,0 +1,288 @@
+import {
+  bpsToPercent,
+  percentToBps,
+  type AdminRefund,
+  type BanksResponse,
+  type LedgerEntry,
+  type LedgerQuery,
+  type LedgerResponse,
+  type OrderMoney,
+  type PendingPaymentsResponse,
+  type ResolveAccountBody,
+  type ResolvedAccount,
+  type ShopSettlement,
+  type ShopSettlementBody,
+} from '@campus/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { ConflictError, InvalidError, NotFoundError, UpstreamError } from '../../errors/domain-errors';
+import type { AuditLog } from '../access/audit-log';
+import type { OrdersRepository } from '../orders/orders.repository';
+import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
+import type { UserRow } from '../users/users.repository';
+import type { MarketMoney } from './market-money';
+import type { LedgerRow, MoneyRepository, RefundRow, SettlementRow } from './money.repository';
+
+export const MONEY_ADMIN_MESSAGES = {
+  shopNotFound: 'Shop not found',
+  orderNotFound: 'Order not found',
+  partNotFound: 'Order part not found',
+  accountNotResolved: 'This account number was not found at that bank. Check both and try again.',
+  nameChanged: 'The bank now gives a different name for this account. Resolve it again and confirm the name shown.',
+  providerDown: 'The payment provider did not answer. Please try again.',
+  badRange: 'The end date must be on or after the start date, at most 92 days later.',
+  unknownBank: 'Choose a bank from the list.',
+} as const;
+
+/** Payments pending longer than this are "stuck" for the operator (reconciliation asks the provider after the same time). */
+export const STUCK_AFTER_MS = 10 * 60_000;
+const MAX_LEDGER_DAYS = 92;
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
+
+function refundView(refund: RefundRow): AdminRefund {
+  return {
+    id: refund.id,
+    kind: refund.kind as AdminRefund['kind'],
+    paymentReference: refund.paymentReference,
+    partId: refund.partId,
+    shopId: refund.shopId,
+    amountKobo: refund.amountKobo,
+    status: refund.status as AdminRefund['status'],
+    reason: refund.reason,
+    failure: refund.failure,
+    createdAt: refund.createdAt.toISOString(),
+    processedAt: refund.processedAt?.toISOString() ?? null,
+  };
+}
+
+function ledgerView(row: LedgerRow): LedgerEntry {
+  return {
+    id: String(row.id),
+    kind: row.kind as LedgerEntry['kind'],
+    paymentReference: row.paymentReference,
+    shopId: row.shopId,
+    refundId: row.refundId,
+    amountKobo: row.amountKobo,
+    at: row.at.toISOString(),
+  };
+}
+
+function settlementView(row: SettlementRow): ShopSettlement {
+  return {
+    shopId: row.shopId,
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    subaccountCode: row.subaccountCode,
+    commissionPercent: bpsToPercent(row.commissionBps),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The provider failing is a 502 for the operator; a refusal about the input is the input's fault. */
+function providerCall<T>(call: Promise<T>, refused: () => Error): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (error instanceof PaymentProviderError) throw error.retryable ? new UpstreamError(MONEY_ADMIN_MESSAGES.providerDown) : refused();
+    throw error;
+  });
+}
+
+/** The operator's money calls (issue 21): banks, settlements, an order's money, refunds, stuck payments, the ledger by day. */
+export class MoneyAdmin {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: MoneyRepository,
+    private readonly money: MarketMoney,
+    private readonly provider: PaymentProvider,
+    private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly audit: AuditLog,
+    private readonly config: AppConfig,
+    private readonly now: () => Date,
+  ) {}
+
+  async banks(): Promise<BanksResponse> {
+    const banks = await providerCall(this.provider.listBanks(), () => new UpstreamError(MONEY_ADMIN_MESSAGES.providerDown));
+    return { banks: [...banks].sort((a, b) => a.name.localeCompare(b.name)) };
+  }
+
+  async resolve(body: ResolveAccountBody): Promise<ResolvedAccount> {
+    const resolved = await providerCall(
+      this.provider.resolveAccount(body.bankCode, body.accountNumber),
+      () => new InvalidError(MONEY_ADMIN_MESSAGES.accountNotResolved, 'accountNumber'),
+    );
+    return { bankCode: body.bankCode, accountNumber: resolved.accountNumber, accountName: resolved.accountName };
+  }
+
+  /**
+   * PUT admin/shops/{shopId}/settlement: resolves the account again (the name the operator confirmed
+   * must still be the bank's), creates the shop's subaccount with its commission, stores both and
+   * writes the audit row in the same transaction.
+   */
+  async setSettlement(actor: UserRow, shopId: string, body: ShopSettlementBody): Promise<ShopSettlement> {
+    const shop = await this.repo.shop(shopId);
+    if (!shop) throw new NotFoundError(MONEY_ADMIN_MESSAGES.shopNotFound);
+    const commissionBps =
+      body.commissionPercent === undefined
+        ? (this.config.money?.commissionBps ?? 500)
+        : (percentToBps(body.commissionPercent.toFixed(2).replace(/\.?0+$/, '')) ?? undefined);
+    if (commissionBps === undefined) throw new InvalidError('Commission has at most two decimals', 'commissionPercent');
+    const bank = (await this.banks()).banks.find((candidate) => candidate.code === body.bankCode);
+    if (!bank) throw new InvalidError(MONEY_ADMIN_MESSAGES.unknownBank, 'bankCode');
+    const resolved = await this.resolve(body);
+    if (normalName(resolved.accountName) !== normalName(body.confirmedAccountName))
+      throw new ConflictError(MONEY_ADMIN_MESSAGES.nameChanged, { accountName: resolved.accountName });
+    const { subaccountCode } = await providerCall(
+      this.provider.createSubaccount({
+        businessName: shop.name,
+        bankCode: body.bankCode,
+        accountNumber: body.accountNumber,
+        percentageCharge: bpsToPercent(commissionBps),
+      }),
+      () => new InvalidError(MONEY_ADMIN_MESSAGES.accountNotResolved, 'accountNumber'),
+    );
+    const saved = await this.db.transaction(async (tx) => {
+      const before = (await this.repo.settlementsOf([shopId], tx)).get(shopId);
+      const row = await this.repo.upsertSettlement(
+        {
+          shopId,
+          bankCode: body.bankCode,
+          bankName: bank.name,
+          accountNumber: body.accountNumber,
+          accountName: resolved.accountName,
+          subaccountCode,
+          commissionBps,
+          updatedAt: this.now(),
+        },
+        tx,
+      );
+      await this.audit.record(
+        {
+          actorId: actor.id,
+          action: 'shop.settlement.set',
+          subjectType: 'shop',
+          subjectId: shopId,
+          before: before ? settlementView(before) : null,
+          after: settlementView(row),
+        },
+        tx,
+      );
+      return row;
+    });
+    return settlementView(saved);
+  }
+
+  async settlement(shopId: string): Promise<ShopSettlement | null> {
+    const row = (await this.repo.settlementsOf([shopId])).get(shopId);
+    return row ? settlementView(row) : null;
+  }
+
+  /** GET admin/orders/{publicId}/money: the order's payment and any duplicate charge, their refunds and ledger rows. */
+  async orderMoney(publicId: string): Promise<OrderMoney> {
+    const order = await this.orders.findByPublicId(publicId);
+    if (!order) throw new NotFoundError(MONEY_ADMIN_MESSAGES.orderNotFound);
+    const [parts, orderRefunds] = await Promise.all([this.orders.parts(order.id), this.repo.refundsOfOrder(order.id)]);
+    const references = [...new Set([order.paymentReference, ...orderRefunds.map((refund) => refund.paymentReference)])];
+    const paymentRows = (await Promise.all(references.map((reference) => this.payments.find(reference)))).filter(
+      (row): row is PaymentRow => row !== undefined,
+    );
+    const [refundRows, ledger] = await Promise.all([this.repo.refundsOfPayments(references), this.repo.ledgerOfPayments(references)]);
+    return {
+      order: {
+        publicId: order.publicId,
+        totalKobo: order.totalKobo,
+        createdAt: order.createdAt.toISOString(),
+        parts: parts.map((part) => ({
+          id: part.id,
+          shopId: part.shopId,
+          shopName: part.shop.name,
+          status: part.status,
+          itemsSubtotalKobo: part.itemsSubtotalKobo,
+          deliveryKobo: part.deliveryKobo,
+        })),
+      },
+      payments: paymentRows.map((payment) => ({
+        reference: payment.reference,
+        status: payment.status as OrderMoney['payments'][number]['status'],
+        amountKobo: payment.amountKobo,
+        provider: payment.provider,
+        createdAt: payment.createdAt.toISOString(),
+        verifiedAt: payment.verifiedAt?.toISOString() ?? null,
+        split: payment.split ? { shares: payment.split.shares, marketKobo: payment.split.marketKobo, bearer: payment.split.bearer } : null,
+      })),
+      refunds: refundRows.map(refundView),
+      ledger: ledger.map(ledgerView),
+    };
+  }
+
+  /**
+   * POST admin/order-parts/{partId}/refund: the part's refund whatever its status (a complaint after
+   * delivery, say). Repeats return the same refund; a failed one is asked again. Audited when it asks.
+   */
+  async refundPart(actor: UserRow, partId: string, reason: string): Promise<{ refund: AdminRefund }> {
+    const result = await this.db.transaction(async (tx) => {
+      const part = await this.orders.lockPart(partId, tx);
+      if (!part) throw new NotFoundError(MONEY_ADMIN_MESSAGES.partNotFound);
+      const order = await this.orders.findById(part.orderId, tx);
+      if (!order) throw new NotFoundError(MONEY_ADMIN_MESSAGES.orderNotFound);
+      const outcome = await this.money.requestPartRefund(order, part, reason, tx);
+      if (outcome.requested)
+        await this.audit.record(
+          {
+            actorId: actor.id,
+            action: 'order_part.refund',
+            subjectType: 'order_part',
+            subjectId: partId,
+            before: { status: part.status },
+            after: refundView(outcome.refund),
+          },
+          tx,
+        );
+      return outcome.refund;
+    });
+    this.money.committed();
+    return { refund: refundView(result) };
+  }
+
+  async pendingPayments(): Promise<PendingPaymentsResponse> {
+    const now = this.now();
+    const rows = await this.repo.pendingPayments(new Date(now.getTime() - STUCK_AFTER_MS), 200);
+    return {
+      payments: rows.map((row) => ({
+        reference: row.reference,
+        amountKobo: row.amountKobo,
+        createdAt: row.createdAt.toISOString(),
+        minutesPending: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
+        shopperPhone: row.phone,
+      })),
+    };
+  }
+
+  /** GET admin/ledger: per shop per UTC day, `from` and `to` inclusive. */
+  async ledger(query: LedgerQuery): Promise<LedgerResponse> {
+    const from = new Date(`${query.from}T00:00:00.000Z`);
+    const toInclusive = new Date(`${query.to}T00:00:00.000Z`);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(toInclusive.getTime())) throw new InvalidError(MONEY_ADMIN_MESSAGES.badRange, 'from');
+    const days = (toInclusive.getTime() - from.getTime()) / 86_400_000;
+    if (days < 0 || days >= MAX_LEDGER_DAYS) throw new InvalidError(MONEY_ADMIN_MESSAGES.badRange, 'to');
+    const rows = await this.repo.ledgerDays(from, new Date(toInclusive.getTime() + 86_400_000), query.shopId);
+    return {
+      days: rows.map((row) => {
+        const commission = row.commission - row.commissionReversal;
+        return {
+          day: row.day,
+          shopId: row.shopId,
+          shopName: row.shopName,
+          chargedKobo: row.sale,
+          refundedKobo: row.refund,
+          commissionKobo: commission,
+          settledKobo: row.splitShare,
+          owedKobo: row.sale - row.refund - commission - row.splitShare,
+        };
+      }),
+    };
+  }
+}

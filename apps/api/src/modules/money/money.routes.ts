@@ -1,0 +1,173 @@
+import {
+  banksResponseSchema,
+  errorSchema,
+  ledgerQuerySchema,
+  ledgerResponseSchema,
+  orderMoneySchema,
+  orderPublicIdParamSchema,
+  partIdParamSchema,
+  partRefundBodySchema,
+  partRefundResponseSchema,
+  pendingPaymentsResponseSchema,
+  resolveAccountBodySchema,
+  resolvedAccountSchema,
+  shopIdParamSchema,
+  shopSettlementBodySchema,
+  shopSettlementSchema,
+} from '@campus/contract';
+import { z } from 'zod';
+import type { AppModule } from '../../container';
+import { requireOperator } from '../access/access.routes';
+import { currentUser } from '../auth/auth.plugin';
+import { MoneyAdmin } from './money-admin';
+
+const security = [{ bearer: [] }];
+const tags = ['admin: money'];
+const denied = { 401: errorSchema, 403: errorSchema };
+
+/** The operator's money API (issue 21): every call is the operator's only (401 signed out, 403 anyone else). */
+export const moneyAdminModule: AppModule = async (app, { deps }) => {
+  const { money, moneyRepository, provider, ordersRepository, paymentsRepository } = deps.payments;
+  const admin = new MoneyAdmin(
+    deps.db,
+    moneyRepository,
+    money,
+    provider,
+    ordersRepository,
+    paymentsRepository,
+    deps.audit,
+    deps.config,
+    deps.now,
+  );
+  const preHandler = [deps.requireAuth, requireOperator];
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/admin/banks',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Banks a shop can be paid to (Paystack GET /bank)',
+        response: { 200: banksResponseSchema, ...denied, 502: errorSchema },
+      },
+    },
+    async () => admin.banks(),
+  );
+
+  app.post(
+    '/admin/banks/resolve',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The account holder's name as the bank gives it (Paystack GET /bank/resolve)",
+        body: resolveAccountBodySchema,
+        response: { 200: resolvedAccountSchema, 400: errorSchema, ...denied, 502: errorSchema },
+      },
+    },
+    async (request) => admin.resolve(request.body),
+  );
+
+  app.get(
+    '/admin/shops/:shopId/settlement',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "A shop's settlement bank, subaccount and commission (null when none is set: its shares are owed)",
+        params: shopIdParamSchema,
+        response: {
+          200: z.object({ settlement: shopSettlementSchema.nullable(), defaultCommissionPercent: z.number() }),
+          400: errorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      settlement: await admin.settlement(request.params.shopId),
+      defaultCommissionPercent: money.commissionPercentDefault(),
+    }),
+  );
+
+  app.put(
+    '/admin/shops/:shopId/settlement',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Set a shop's bank (name confirmed) and commission; creates its Paystack subaccount; audited",
+        params: shopIdParamSchema,
+        body: shopSettlementBodySchema,
+        response: { 200: shopSettlementSchema, 400: errorSchema, ...denied, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => admin.setSettlement(currentUser(request), request.params.shopId, request.body),
+  );
+
+  app.get(
+    '/admin/orders/:publicId/money',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "An order's payments (with their split), refunds and ledger rows",
+        params: orderPublicIdParamSchema,
+        response: { 200: orderMoneySchema, 400: errorSchema, ...denied, 404: errorSchema },
+      },
+    },
+    async (request) => admin.orderMoney(request.params.publicId),
+  );
+
+  app.post(
+    '/admin/order-parts/:partId/refund',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "Refund a part's items and delivery share (idempotent; a failed refund is asked again); audited",
+        params: partIdParamSchema,
+        body: partRefundBodySchema,
+        response: { 200: partRefundResponseSchema, 400: errorSchema, ...denied, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => admin.refundPart(currentUser(request), request.params.partId, request.body?.reason ?? 'Refunded by the market'),
+  );
+
+  app.get(
+    '/admin/payments/pending',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Payments still pending more than 10 minutes after they started',
+        response: { 200: pendingPaymentsResponseSchema, ...denied },
+      },
+    },
+    async () => admin.pendingPayments(),
+  );
+
+  app.get(
+    '/admin/ledger',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Per shop per day (UTC): charged, refunded, commission, settled through the split, owed',
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerResponseSchema, 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => admin.ledger(request.query),
+  );
+};
