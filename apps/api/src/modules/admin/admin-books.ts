@@ -1,0 +1,120 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_MESSAGES,
+  BOOK_REQUEST_STATUS_LABELS,
+  nextBookStatuses,
+  type AdminBookRequest,
+  type AdminBookRequestUpdateBody,
+  type BookRequestStatus,
+} from '@campus/contract';
+import type { Database, Executor } from '../../db/client';
+import { bookRequests, users } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors';
+import type { AuditLog } from '../access/audit-log';
+import type { QueuedMail } from '../jobs/mail-jobs';
+import type { MailContent } from '../mail/recovery-mail';
+
+type BookRequestRow = typeof bookRequests.$inferSelect;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The mail a requester gets when the operator found the book or gave up. */
+export function bookOutcomeMail(request: Pick<BookRequestRow, 'name' | 'author' | 'note'>, found: boolean): MailContent {
+  const title = `${request.name} by ${request.author}`;
+  const headline = found ? `Good news: we found ${title}.` : `Sorry, we could not find ${title}.`;
+  const next = found
+    ? 'The Book Shop will list it for you; open Campus Market to order it.'
+    : 'You can send another request any time from the Book Shop.';
+  const note = request.note ? `\n\nNote from Campus Market: ${request.note}` : '';
+  return {
+    subject: found ? `Campus Market found your book: ${request.name}` : `Campus Market book request: ${request.name}`,
+    text: `${headline}\n\n${next}${note}`,
+    html: `<p>${escapeHtml(headline)}</p><p>${escapeHtml(next)}</p>${request.note ? `<p>Note from Campus Market: ${escapeHtml(request.note)}</p>` : ''}`,
+  };
+}
+
+/**
+ * Book requests as the operator's queue (issue 21): new → searching → found | not found, with a
+ * note; the signed-in requester is mailed (through the job queue, in the same transaction) when the
+ * request ends. Every change is audited.
+ */
+export class AdminBooks {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+    private readonly mail: QueuedMail,
+  ) {}
+
+  async list(status?: BookRequestStatus): Promise<AdminBookRequest[]> {
+    return this.select(status ? eq(bookRequests.status, status) : undefined);
+  }
+
+  private async select(where: SQL | undefined): Promise<AdminBookRequest[]> {
+    const rows = await this.db
+      .select({ request: bookRequests, fullName: users.fullName, phone: users.phone, email: users.email })
+      .from(bookRequests)
+      .leftJoin(users, eq(users.id, bookRequests.userId))
+      .where(where)
+      .orderBy(desc(bookRequests.createdAt))
+      .limit(200);
+    return rows.map(({ request, fullName, phone, email }) =>
+      view(request, fullName !== null && phone !== null && email !== null ? { fullName, phone, email } : null),
+    );
+  }
+
+  async update(actorId: string, id: string, body: AdminBookRequestUpdateBody): Promise<AdminBookRequest> {
+    const updated = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(bookRequests).where(eq(bookRequests.id, id)).for('update');
+      if (!before) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
+      const status = body.status ?? (before.status as BookRequestStatus);
+      if (status !== before.status && !nextBookStatuses(before.status as BookRequestStatus).includes(status))
+        throw new ConflictError(ADMIN_MESSAGES.bookStatusNotAllowed, { status: before.status });
+      const [after] = await tx
+        .update(bookRequests)
+        .set({ status, note: body.note ?? before.note, updatedAt: sql`now()` })
+        .where(eq(bookRequests.id, id))
+        .returning();
+      if (!after) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
+      await this.audit.record(
+        {
+          actorId,
+          action: 'book_request.update',
+          subjectType: 'book_request',
+          subjectId: id,
+          before: { status: before.status, note: before.note },
+          after: { status: after.status, note: after.note, statusLabel: BOOK_REQUEST_STATUS_LABELS[status] },
+        },
+        tx,
+      );
+      if (after.status !== before.status && (after.status === 'found' || after.status === 'not_found')) await this.tellRequester(after, tx);
+      return after;
+    });
+    this.mail.committed();
+    const [shown] = await this.select(eq(bookRequests.id, updated.id));
+    if (!shown) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
+    return shown;
+  }
+
+  private async tellRequester(request: BookRequestRow, tx: Executor): Promise<void> {
+    if (!request.userId) return;
+    const [requester] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
+    if (!requester) return;
+    await this.mail.send(requester.email, bookOutcomeMail(request, request.status === 'found'), tx);
+  }
+}
+
+function view(request: BookRequestRow, requester: AdminBookRequest['requester']): AdminBookRequest {
+  return {
+    id: request.id,
+    name: request.name,
+    author: request.author,
+    status: request.status as BookRequestStatus,
+    note: request.note,
+    hasImage: request.imagePath !== null,
+    requester,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}

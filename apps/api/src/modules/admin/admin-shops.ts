@@ -1,0 +1,193 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_MESSAGES,
+  koboToNaira,
+  nairaToKobo,
+  slugify,
+  type AdminShop,
+  type AdminShopCreateBody,
+  type AdminShopUpdateBody,
+} from '@campus/contract';
+import type { Database, Executor } from '../../db/client';
+import { categories, products, shopMembers, shops, users } from '../../db/schema';
+import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
+import type { AuditLog } from '../access/audit-log';
+import type { ShopRow } from '../access/access.repository';
+
+/** Told when the operator changed what the storefront shows (a shop created, edited, suspended). */
+export type CatalogChanged = (tx: Executor, shopId: string) => Promise<void>;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** What the audit log keeps of a shop: the fields the operator can change. */
+function auditShape(shop: ShopRow) {
+  return {
+    name: shop.name,
+    slug: shop.slug,
+    categoryId: shop.categoryId,
+    description: shop.description,
+    deliveryPriceKobo: shop.deliveryPriceKobo,
+    phone: shop.phone,
+    suspendedAt: shop.suspendedAt?.toISOString() ?? null,
+  };
+}
+
+/** The operator's shops (issue 21): create, edit, suspend; each change audited in its transaction. */
+export class AdminShops {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+    private readonly catalogChanged: CatalogChanged,
+    private readonly now: () => Date,
+  ) {}
+
+  async list(): Promise<AdminShop[]> {
+    const rows = await this.db
+      .select({
+        shop: shops,
+        categoryName: categories.name,
+        productCount: sql<number>`(select count(*)::int from ${products} p where p.shop_id = ${shops.id})`,
+      })
+      .from(shops)
+      .innerJoin(categories, eq(categories.id, shops.categoryId))
+      .where(sql`${shops.slug} not like 'bulk-%'`)
+      .orderBy(asc(categories.position), asc(shops.position), asc(shops.name));
+    const owners = await this.db
+      .select({ shopId: shopMembers.shopId, fullName: users.fullName, phone: users.phone })
+      .from(shopMembers)
+      .innerJoin(users, eq(users.id, shopMembers.userId))
+      .where(eq(shopMembers.role, 'owner'));
+    return rows.map(({ shop, categoryName, productCount }) => ({
+      id: shop.id,
+      slug: shop.slug,
+      name: shop.name,
+      description: shop.description,
+      categoryId: shop.categoryId,
+      categoryName,
+      deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
+      phone: shop.phone,
+      isOpen: shop.isOpen,
+      suspended: shop.suspendedAt !== null,
+      suspendedAt: shop.suspendedAt?.toISOString() ?? null,
+      productCount,
+      owners: owners.filter((owner) => owner.shopId === shop.id).map(({ fullName, phone }) => ({ fullName, phone })),
+    }));
+  }
+
+  /** The categories a shop can be in, in the storefront's order. */
+  async categories(): Promise<{ id: string; name: string }[]> {
+    return this.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position));
+  }
+
+  async create(actorId: string, body: Required<AdminShopCreateBody>): Promise<AdminShop> {
+    const id = await this.db.transaction(async (tx) => {
+      await this.requireCategory(body.categoryId, tx);
+      const [position] = await tx
+        .select({ next: sql<number>`coalesce(max(${shops.position}), -1)::int + 1` })
+        .from(shops)
+        .where(eq(shops.categoryId, body.categoryId));
+      const created = await this.insertOrConflict(() =>
+        tx
+          .insert(shops)
+          .values({
+            slug: slugify(body.name),
+            name: body.name,
+            description: body.description,
+            categoryId: body.categoryId,
+            deliveryPriceKobo: nairaToKobo(body.deliveryPrice),
+            phone: body.phone,
+            position: position?.next ?? 0,
+          })
+          .returning(),
+      );
+      await this.audit.record(
+        { actorId, action: 'shop.create', subjectType: 'shop', subjectId: created.id, after: auditShape(created) },
+        tx,
+      );
+      await this.catalogChanged(tx, created.id);
+      return created.id;
+    });
+    return this.one(id);
+  }
+
+  async update(actorId: string, shopId: string, body: AdminShopUpdateBody): Promise<AdminShop> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.lock(shopId, tx);
+      if (body.categoryId) await this.requireCategory(body.categoryId, tx);
+      const changes = {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
+        ...(body.deliveryPrice !== undefined ? { deliveryPriceKobo: nairaToKobo(body.deliveryPrice) } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      };
+      const after = await this.insertOrConflict(() => tx.update(shops).set(changes).where(eq(shops.id, shopId)).returning());
+      await this.audit.record(
+        { actorId, action: 'shop.update', subjectType: 'shop', subjectId: shopId, before: auditShape(before), after: auditShape(after) },
+        tx,
+      );
+      await this.catalogChanged(tx, shopId);
+    });
+    return this.one(shopId);
+  }
+
+  /** Suspends (gone from the storefront) or restores a shop; doing what is already so changes nothing and records nothing. */
+  async setSuspended(actorId: string, shopId: string, suspended: boolean): Promise<AdminShop> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.lock(shopId, tx);
+      if ((before.suspendedAt !== null) === suspended) return;
+      const [after] = await tx
+        .update(shops)
+        .set({ suspendedAt: suspended ? this.now() : null })
+        .where(eq(shops.id, shopId))
+        .returning();
+      if (!after) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
+      await this.audit.record(
+        {
+          actorId,
+          action: suspended ? 'shop.suspend' : 'shop.unsuspend',
+          subjectType: 'shop',
+          subjectId: shopId,
+          before: auditShape(before),
+          after: auditShape(after),
+        },
+        tx,
+      );
+      await this.catalogChanged(tx, shopId);
+    });
+    return this.one(shopId);
+  }
+
+  private async one(shopId: string): Promise<AdminShop> {
+    const shop = (await this.list()).find((row) => row.id === shopId);
+    if (!shop) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
+    return shop;
+  }
+
+  private async lock(shopId: string, tx: Executor): Promise<ShopRow> {
+    const [row] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+    if (!row) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
+    return row;
+  }
+
+  private async requireCategory(categoryId: string, tx: Executor): Promise<void> {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+    if (!row) throw new InvalidError(ADMIN_MESSAGES.categoryNotFound, 'categoryId');
+  }
+
+  private async insertOrConflict(write: () => Promise<ShopRow[]>): Promise<ShopRow> {
+    try {
+      const [row] = await write();
+      if (!row) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(ADMIN_MESSAGES.slugTaken);
+      throw error;
+    }
+  }
+}

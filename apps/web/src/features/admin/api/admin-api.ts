@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminAuditPage,
+  AdminBookRequest,
+  AdminBookRequests,
+  AdminBookRequestUpdate,
+  AdminOrderDetail,
+  AdminOrders,
+  AdminShop,
+  AdminShopCreate,
+  AdminShopEdit,
+  AdminShops,
+  AdminUsers,
+  BookRequestStatus,
+  MyRoles,
+} from '@campus/contract';
+import { API_BASE, apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { tokenStorage } from '@/lib/token-storage';
+
+/** The operator's console calls (issue 21), all signed in. */
+const admin = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
+  apiRequest<T>(`admin/${path}`, { ...options, auth: true });
+
+/** GET me/roles: whether the signed-in account is the operator (for the Account page's entry and the console's guard). */
+export function useMyRoles() {
+  const { isSignedIn } = useSession();
+  return useQuery({
+    queryKey: ['me', 'roles'],
+    queryFn: ({ signal }) => apiRequest<MyRoles>('me/roles', { auth: true, signal }),
+    enabled: isSignedIn,
+    retry: false,
+  });
+}
+
+export const useAdminShops = () =>
+  useQuery({ queryKey: ['admin', 'shops'], queryFn: ({ signal }) => admin<AdminShops>('shops', { signal }) });
+
+function useShopChange<V>(call: (vars: V) => Promise<AdminShop>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+}
+
+export const useCreateShop = () => useShopChange((body: AdminShopCreate) => admin<AdminShop>('shops', { method: 'POST', body }));
+export const useEditShop = () =>
+  useShopChange(({ id, ...body }: AdminShopEdit & { id: string }) => admin<AdminShop>(`shops/${id}`, { method: 'PATCH', body }));
+export const useSuspendShop = () =>
+  useShopChange(({ id, suspended }: { id: string; suspended: boolean }) =>
+    admin<AdminShop>(`shops/${id}/suspension`, { method: 'PUT', body: { suspended } }),
+  );
+
+export const useOrderSearch = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'orders', q],
+    queryFn: ({ signal }) => admin<AdminOrders>(`orders?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length >= 2,
+  });
+
+export const useAdminOrder = (id: string) =>
+  useQuery({
+    queryKey: ['admin', 'order', id],
+    queryFn: ({ signal }) => admin<AdminOrderDetail>(`orders/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const useBookRequests = (status: BookRequestStatus | '') =>
+  useQuery({
+    queryKey: ['admin', 'book-requests', status],
+    queryFn: ({ signal }) => admin<AdminBookRequests>(`book-requests${status ? `?status=${status}` : ''}`, { signal }),
+  });
+
+export function useUpdateBookRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminBookRequestUpdate & { id: string }) =>
+      admin<AdminBookRequest>(`book-requests/${id}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** The request's picture through the operator-only route: fetched with the token, shown from a blob URL. */
+export const useBookRequestImage = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'book-image', id],
+    enabled,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`${API_BASE}/admin/book-requests/${id}/image`, {
+        headers: { authorization: `Bearer ${tokenStorage.get() ?? ''}` },
+        signal,
+      });
+      if (!response.ok) throw new Error('The picture could not be loaded');
+      return URL.createObjectURL(await response.blob());
+    },
+  });
+
+export const useUserLookup = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'user', q],
+    queryFn: async ({ signal }) => (await admin<AdminUsers>(`users?q=${encodeURIComponent(q)}`, { signal })).users[0] ?? null,
+    enabled: q.trim().length >= 3,
+    retry: false,
+  });
+
+export function useRevokeSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => admin<{ message: string }>(`users/${id}/revoke-sessions`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useAuditLog = (before: number | null) =>
+  useQuery({
+    queryKey: ['admin', 'audit', before],
+    queryFn: ({ signal }) => admin<AdminAuditPage>(`audit?limit=30${before ? `&before=${before}` : ''}`, { signal }),
+  });

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { ADMIN_OPERATOR_ONLY } from '@campus/contract';
+import { paths } from '@/routes/paths';
+import { useSession } from '@/lib/session';
+import { useMyRoles } from '../api/admin-api';
+
+const NAV = [
+  { label: 'Shops', to: () => paths.admin() },
+  { label: 'Orders', to: () => paths.admin('orders') },
+  { label: 'Book requests', to: () => paths.admin('book-requests') },
+  { label: 'Users', to: () => paths.admin('users') },
+  { label: 'Audit log', to: () => paths.admin('audit') },
+];
+
+export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none';
+export const buttonClass = 'rounded-lg bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60';
+export const quietButtonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
+
+/** The console's frame: its nav, and the operator guard (the API refuses anyone else anyway). */
+export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
+  const { isSignedIn } = useSession();
+  const roles = useMyRoles();
+  const allowed = isSignedIn && roles.data?.operator === true;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Operator console</p>
+      <nav aria-label="Operator console" className="mt-2 mb-6 overflow-x-auto border-b border-slate-200">
+        <ul className="flex gap-1 whitespace-nowrap">
+          {NAV.map((item) => (
+            <li key={item.label}>
+              <NavLink
+                end
+                to={item.to()}
+                className={({ isActive }) =>
+                  `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? 'border-brand-800 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
+      {!isSignedIn || (roles.isSuccess && !allowed) ? (
+        <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          {ADMIN_OPERATOR_ONLY}
+        </p>
+      ) : allowed ? (
+        children
+      ) : (
+        <p className="text-slate-600">Loading…</p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorText({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {error instanceof Error ? error.message : String(error)}
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import { ORDER_STATUS_LABELS, formatNaira } from '@campus/contract';
+import { useAdminOrder } from '../api/admin-api';
+import { AdminShell, ErrorText } from '../components/admin-shell';
+
+/** Any order: shopper, payment status, every part with its items and status history. */
+export function AdminOrderPage({ id }: { id: string }) {
+  return (
+    <AdminShell title={`Order ${id}`}>
+      <OrderBody id={id} />
+    </AdminShell>
+  );
+}
+
+function OrderBody({ id }: { id: string }) {
+  const order = useAdminOrder(id);
+  if (order.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (order.isError) return <ErrorText error={order.error} />;
+  const { order: o, shopper } = order.data;
+  return (
+    <div className="grid gap-4">
+      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <dt className="font-medium text-slate-600">Shopper</dt>
+          <dd>
+            {shopper.fullName} · {shopper.phone} · {shopper.email}
+          </dd>
+          <dt className="font-medium text-slate-600">Payment</dt>
+          <dd>{o.reference}</dd>
+          <dt className="font-medium text-slate-600">Delivery</dt>
+          <dd>
+            {o.hall} {o.room} {o.note && `· “${o.note}”`}
+          </dd>
+          <dt className="font-medium text-slate-600">Total</dt>
+          <dd>
+            {formatNaira(o.total)} ({formatNaira(o.itemsSubtotal)} items + {formatNaira(o.delivery)} delivery)
+          </dd>
+        </dl>
+      </section>
+      {o.parts.map((part) => (
+        <section key={part.id} aria-label={part.shop.name} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {part.shop.name} · {ORDER_STATUS_LABELS[part.status]}
+          </h2>
+          {part.reason && <p className="text-sm text-slate-700">Reason: {part.reason}</p>}
+          <ul className="mt-2 text-sm text-slate-800">
+            {part.items.map((item) => (
+              <li key={item.productId}>
+                {item.qty} × {item.title} — {formatNaira(item.unitPrice * item.qty)}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-3 text-sm font-semibold text-slate-700">Status history</h3>
+          <ol className="text-sm text-slate-700">
+            {part.timeline.map((event) => (
+              <li key={event.id}>
+                {new Date(event.at).toLocaleString()}: {ORDER_STATUS_LABELS[event.status]}
+                {event.reason ? ` (${event.reason})` : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

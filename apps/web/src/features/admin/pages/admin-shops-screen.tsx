@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { formatNaira, type AdminShop } from '@campus/contract';
+import { useAdminShops, useCreateShop, useEditShop, useSuspendShop } from '../api/admin-api';
+import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
+
+interface ShopFormValues {
+  name: string;
+  categoryId: string;
+  description: string;
+  deliveryFee: string;
+}
+
+/** Create or edit: name, category, description, delivery fee in naira (the server keeps kobo). */
+function ShopForm({
+  initial,
+  categories,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  initial: ShopFormValues;
+  categories: { id: string; name: string }[];
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: { name: string; categoryId: string; description: string; deliveryPrice: number }) => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState('');
+  const set = (key: keyof ShopFormValues) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fee = Number(values.deliveryFee || '0');
+    if (values.name.trim().length < 2) return setProblem('Give the shop a name of at least 2 characters');
+    if (!values.categoryId) return setProblem('Choose a category');
+    if (!Number.isFinite(fee) || fee < 0) return setProblem('The delivery fee is an amount in naira, 0 or more');
+    setProblem('');
+    onSubmit({ name: values.name.trim(), categoryId: values.categoryId, description: values.description.trim(), deliveryPrice: fee });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <label className="text-sm font-medium text-slate-800">
+        Name
+        <input className={inputClass} value={values.name} onChange={set('name')} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        Category
+        <select className={inputClass} value={values.categoryId} onChange={set('categoryId')}>
+          <option value="">Choose…</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800 sm:col-span-2">
+        Description
+        <textarea className={inputClass} rows={2} value={values.description} onChange={set('description')} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        Delivery fee (₦)
+        <input className={inputClass} inputMode="decimal" value={values.deliveryFee} onChange={set('deliveryFee')} />
+      </label>
+      <div className="flex items-end">
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: string; name: string }[] }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditShop();
+  const suspend = useSuspendShop();
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">
+            {shop.name}{' '}
+            {shop.suspendedAt && <span className="ml-1 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>}
+          </p>
+          <p className="text-sm text-slate-600">
+            /shop/{shop.slug} · {shop.categoryName} · delivery {formatNaira(shop.deliveryPrice)}
+          </p>
+        </div>
+        <button type="button" className={quietButtonClass} onClick={() => setEditing(!editing)} aria-expanded={editing}>
+          {editing ? 'Close' : 'Edit'}
+        </button>
+        <button
+          type="button"
+          className={quietButtonClass}
+          disabled={suspend.isPending}
+          onClick={() => suspend.mutate({ id: shop.id, suspended: !shop.suspendedAt })}
+        >
+          {shop.suspendedAt ? `Unsuspend ${shop.name}` : `Suspend ${shop.name}`}
+        </button>
+      </div>
+      <ErrorText error={suspend.error ?? edit.error} />
+      {editing && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <ShopForm
+            initial={{
+              name: shop.name,
+              categoryId: shop.categoryId,
+              description: shop.description,
+              deliveryFee: String(shop.deliveryPrice),
+            }}
+            categories={categories}
+            submitLabel="Save changes"
+            busy={edit.isPending}
+            onSubmit={(values) => edit.mutate({ id: shop.id, ...values }, { onSuccess: () => setEditing(false) })}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Shops: every shop with its suspended state; create, edit, suspend. */
+export function AdminShopsPage() {
+  return (
+    <AdminShell title="Shops">
+      <ShopsBody />
+    </AdminShell>
+  );
+}
+
+function ShopsBody() {
+  const shops = useAdminShops();
+  const create = useCreateShop();
+  const [formKey, setFormKey] = useState(0);
+  if (shops.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (shops.isError) return <ErrorText error={shops.error} />;
+  const { categories } = shops.data;
+  return (
+    <>
+      <section aria-labelledby="new-shop" className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 id="new-shop" className="mb-3 text-lg font-semibold text-slate-900">
+          New shop
+        </h2>
+        <ShopForm
+          key={formKey}
+          initial={{ name: '', categoryId: '', description: '', deliveryFee: '0' }}
+          categories={categories}
+          submitLabel="Create shop"
+          busy={create.isPending}
+          onSubmit={(values) => create.mutate(values, { onSuccess: () => setFormKey(formKey + 1) })}
+        />
+        <ErrorText error={create.error} />
+        {create.data && <p className="mt-2 text-sm text-brand-800">Created {create.data.name}.</p>}
+      </section>
+      <ul className="grid gap-3" aria-label="Shops">
+        {shops.data.shops.map((shop) => (
+          <ShopRow key={shop.id} shop={shop} categories={categories} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The operator console's words and the book request queue's statuses (issue 21), without zod: the
+ * console's pages import these, and zod stays off their chunks and the storefront's (decision 038).
+ */
+export const ADMIN_MESSAGES = {
+  shopNotFound: 'Shop not found',
+  categoryNotFound: 'Category not found',
+  slugTaken: 'A shop with that name already exists. Please choose another name.',
+  orderNotFound: 'Order not found',
+  bookRequestNotFound: 'Book request not found',
+  bookStatusNotAllowed: 'This book request cannot move to that status from where it is.',
+  userNotFound: 'Account not found',
+  queryRequired: 'Please enter something to search for.',
+} as const;
+
+export const BOOK_REQUEST_STATUSES = ['new', 'searching', 'found', 'not_found'] as const;
+export type BookRequestStatus = (typeof BOOK_REQUEST_STATUSES)[number];
+export const BOOK_REQUEST_STATUS_LABELS: Record<BookRequestStatus, string> = {
+  new: 'New',
+  searching: 'Searching',
+  found: 'Found',
+  not_found: 'Not found',
+};
+
+/** Where a book request may go next: found and not found end it (the requester was told). */
+export function nextBookStatuses(status: BookRequestStatus): readonly BookRequestStatus[] {
+  if (status === 'new') return ['searching', 'found', 'not_found'];
+  if (status === 'searching') return ['found', 'not_found'];
+  return [];
+}
+
+/** The console's guard text: the same words as ACCESS_MESSAGES.operatorOnly (shop-roles.ts). */
+export const ADMIN_OPERATOR_ONLY = "Only the market's operator can do this.";

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { orderDetailSchema } from './orders';
+import { text } from './text-field';
+import { ADMIN_MESSAGES, BOOK_REQUEST_STATUSES } from '../admin-rules';
+
+/**
+ * The operator's console (issue 21): shops, any order, book requests, accounts and the audit log.
+ * Every call is the operator's only; every change is written to the audit log.
+ */
+
+const nairaAmount = z
+  .number({ error: 'Delivery fee must be a number (naira)' })
+  .nonnegative('Delivery fee cannot be negative')
+  .max(1_000_000, 'Delivery fee is too large')
+  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'Delivery fee can have at most two decimals (kobo)',
+  });
+
+export const adminShopSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.uuid(),
+  categoryName: z.string(),
+  /** Naira, as the storefront shows it. */
+  deliveryPrice: z.number(),
+  phone: z.string(),
+  isOpen: z.boolean(),
+  suspended: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  productCount: z.number().int(),
+  owners: z.array(z.object({ fullName: z.string(), phone: z.string() })),
+});
+export type AdminShop = z.infer<typeof adminShopSchema>;
+export const adminShopListSchema = z.object({
+  shops: z.array(adminShopSchema),
+  /** For the create and edit forms. */
+  categories: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type AdminShopList = z.infer<typeof adminShopListSchema>;
+
+export const adminShopCreateBodySchema = z.object({
+  name: text().trim().min(2, 'Please enter the shop name').max(80, 'The shop name must be at most 80 characters'),
+  categoryId: z.uuid({ error: 'Please choose a category' }),
+  description: text().trim().max(500, 'The description must be at most 500 characters').default(''),
+  deliveryPrice: nairaAmount.default(0),
+  phone: text()
+    .trim()
+    .regex(/^(\+?234|0)\d{10}$|^$/, 'Please enter a Nigerian phone number')
+    .default(''),
+});
+export type AdminShopCreateBody = z.input<typeof adminShopCreateBodySchema>;
+
+export const adminShopUpdateBodySchema = z
+  .object({
+    name: adminShopCreateBodySchema.shape.name,
+    categoryId: adminShopCreateBodySchema.shape.categoryId,
+    description: text().trim().max(500, 'The description must be at most 500 characters'),
+    deliveryPrice: nairaAmount,
+    phone: text()
+      .trim()
+      .regex(/^(\+?234|0)\d{10}$|^$/, 'Please enter a Nigerian phone number'),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type AdminShopUpdateBody = z.infer<typeof adminShopUpdateBodySchema>;
+
+export const adminSuspendBodySchema = z.object({ suspended: z.boolean() });
+
+export const adminSearchQuerySchema = z.object({
+  q: text().trim().min(1, ADMIN_MESSAGES.queryRequired).max(100),
+});
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+  shopper: z.object({ fullName: z.string(), phone: z.string() }),
+  shops: z.array(z.string()),
+  /** Naira. */
+  total: z.number(),
+  statuses: z.array(z.string()),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSummarySchema) });
+
+export const adminOrderDetailSchema = z.object({
+  order: orderDetailSchema,
+  shopper: z.object({ id: z.uuid(), fullName: z.string(), phone: z.string(), email: z.string() }),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminBookRequestSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  author: z.string(),
+  status: z.enum(BOOK_REQUEST_STATUSES),
+  note: z.string(),
+  hasImage: z.boolean(),
+  requester: z.object({ fullName: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBookRequest = z.infer<typeof adminBookRequestSchema>;
+export const adminBookRequestListSchema = z.object({ requests: z.array(adminBookRequestSchema) });
+export const adminBookRequestQuerySchema = z.object({ status: z.enum(BOOK_REQUEST_STATUSES).optional() });
+export const adminBookRequestUpdateBodySchema = z
+  .object({
+    status: z.enum(BOOK_REQUEST_STATUSES),
+    note: text().trim().max(500, 'The note must be at most 500 characters'),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type AdminBookRequestUpdateBody = z.infer<typeof adminBookRequestUpdateBodySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  hall: z.string(),
+  isOperator: z.boolean(),
+  shops: z.array(z.object({ slug: z.string(), name: z.string(), role: z.string() })),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.uuid(), fullName: z.string(), phone: z.string() }),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextBefore: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+export const auditQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  subjectType: text().max(50).optional(),
+  subjectId: text().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The console's names for the answers above (apps/web/src/features/admin/api/admin-api.ts). */
+export type AdminShops = AdminShopList;
+export type AdminShopCreate = AdminShopCreateBody;
+export type AdminShopEdit = AdminShopUpdateBody;
+export type AdminOrders = z.infer<typeof adminOrderListSchema>;
+export type AdminBookRequests = z.infer<typeof adminBookRequestListSchema>;
+export type AdminBookRequestUpdate = AdminBookRequestUpdateBody;
+export type AdminAuditPage = AuditPage;
+export type AdminUsers = z.infer<typeof adminUserListSchema>;
