@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The repository's root (the bundle and its build script live there). */
+export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+/** The bundled server `npm start` runs (decision 017): the two instances run what ships. */
+export const SERVER_BUNDLE = path.join(ROOT, 'apps/api/dist/server.mjs');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Bundles the server when it is missing or stale (scripts/server-build.mjs). */
+export function ensureServerBundle(): void {
+  execFileSync(process.execPath, ['scripts/server-build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts one server process of the bundle and waits until it is ready. */
+export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-instance-${name}-`));
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, signal });
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${name} exited:\n${output}`);
+    const ready = await fetch(`${url}/api/v1/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { name, port, url, child, output: () => output, exited };
+}
+
+/** Which instance a request went to, by name, in order (the proxy records it). */
+export interface Proxy {
+  url: string;
+  /** The instance names that served requests, in order. */
+  served: string[];
+  close(): Promise<void>;
+}
+
+/** A request with this header goes to the named instance instead of the next in turn (tests pin a step). */
+export const PIN_HEADER = 'x-test-instance';
+
+/**
+ * A round-robin load balancer of a few lines of node:http: each request goes to the next live instance
+ * (or the one named by PIN_HEADER), bodies and answers streamed both ways (SSE included), the client's
+ * address passed on in X-Forwarded-For as a real balancer does (the instances trust 127.0.0.1).
+ * An instance that refuses the connection is skipped, as a balancer's failed health check would.
+ */
+export async function startProxy(instances: () => Instance[]): Promise<Proxy> {
+  let turn = 0;
+  const served: string[] = [];
+  const server = http.createServer((request, response) => {
+    const live = instances().filter((instance) => instance.child.exitCode === null && instance.child.signalCode === null);
+    const pinned = request.headers[PIN_HEADER];
+    const target = live.find((instance) => instance.name === pinned) ?? live[turn++ % Math.max(1, live.length)];
+    if (!target) {
+      response.writeHead(502).end();
+      return;
+    }
+    served.push(target.name);
+    const headers: http.OutgoingHttpHeaders = { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
+    delete headers[PIN_HEADER];
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    response.on('close', () => upstream.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
