@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Shop } from '@campus/contract';
+import { containerOf, createTestApp, type TestApp } from '../test/test-app';
+import { createPageRenderer } from './page-render';
+import { createPageShell } from './page-shell';
+
+/**
+ * The server's rendering of public pages (decision 050), with a stand-in for the web app's server
+ * build (dist-server/entry-server.js beside dist/): it asks the API through the fetch it is given,
+ * as the real one does, and counts its renders.
+ */
+const ENTRY = `
+let renders = 0;
+export function createPageRenderer(fetchApi) {
+  return async (url) => {
+    const { pathname } = new URL(url);
+    if (!pathname.startsWith('/product-page/')) return undefined;
+    const res = await fetchApi('/api/v1/product/slug/' + pathname.split('/')[2], { headers: { accept: 'application/json' } });
+    if (res.status === 404) return { html: '<h1>Not found</h1>', data: {}, status: 404 };
+    const product = await res.json();
+    renders += 1;
+    return { html: '<h1>' + product.productTitle + '</h1><p>render ' + renders + '</p>', data: { title: '</script><script>alert(1)</script>' }, status: 200 };
+  };
+}
+`;
+
+let root: string;
+let dist: string;
+let t: TestApp;
+let slug: string;
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-render-'));
+  dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Campus Market</title></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>',
+  );
+  t = await createTestApp({ seed: true, config: { webDist: dist } });
+  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { shops: Shop[] }[] }>().data;
+  const shop = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${categories[0]!.shops[0]!.slug}` })).json<Shop>();
+  slug = shop.products![0]!.slug;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+describe('public pages rendered on the server (decision 050)', () => {
+  it("the product page's HTML has the page in #root, its data in a JSON block, and no preloaded calls (the answers came with it)", async () => {
+    const res = await get(`/product-page/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const product = containerOf(t.app).catalog.productBySlug(slug);
+    expect(rootOf(res.body)).toContain(`<h1>${(await product)!.productTitle}</h1>`);
+    expect(res.body).toContain('<script type="application/json" id="page-data">');
+    expect(res.body).not.toContain('as="fetch"');
+  });
+
+  it('a seller text with </script> in the data cannot end the data block (script injection)', async () => {
+    const html = (await get(`/product-page/${slug}`)).body;
+    const block = html.slice(html.indexOf('id="page-data">'));
+    expect(block.indexOf('</script>')).toBeGreaterThan(block.indexOf('\\u003c/script>'));
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('is rendered once and then served as kept, compressed when the browser accepts it', async () => {
+    const first = rootOf((await get(`/product-page/${slug}`)).body);
+    const again = await get(`/product-page/${slug}`, { 'accept-encoding': 'gzip' });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(rootOf(zlib.gunzipSync(again.rawPayload).toString('utf8'))).toBe(first);
+  });
+
+  it('an unknown product answers 404 with its page; a page the browser renders gets the empty shell', async () => {
+    const missing = await get('/product-page/no-such-product');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toContain('<h1>Not found</h1>');
+    const cart = await get('/cart');
+    expect(cart.statusCode).toBe(200);
+    expect(rootOf(cart.body).startsWith('<div id="root"></div>')).toBe(true);
+  });
+
+  it('a new catalog version renders the page again; the same version does not', async () => {
+    let version = 1;
+    const shell = createPageShell(dist, containerOf(t.app).catalog);
+    const renderer = (await createPageRenderer(t.app, dist, shell, async () => version))!;
+    const renderOf = async () =>
+      /render (\d+)/.exec((await renderer.answer(`/product-page/${slug}`, 'http://store.test'))!.raw.toString())![1];
+    const first = await renderOf();
+    expect(await renderOf()).toBe(first);
+    version = 2;
+    const second = await renderOf();
+    expect(Number(second)).toBe(Number(first) + 1);
+    expect(await renderOf()).toBe(second);
+  });
+});

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './cached-reply';
+import { jsonForScript } from './page-shell-head';
+import type { PageShell } from './page-shell';
+
+/** The id of the page's data block; the storefront's PAGE_DATA_ID (apps/web/src/app/ssr/page-data.ts) says the same. */
+export const PAGE_DATA_ID = 'page-data';
+
+/** What the web app's server build (apps/web/dist-server/entry-server.js) renders for an address. */
+export interface RenderedPage {
+  html: string;
+  data: unknown;
+  status: number;
+}
+type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
+interface ServerEntry {
+  createPageRenderer(fetchApi: typeof fetch): RenderPage;
+}
+
+/** A whole HTML answer, kept until the catalog changes; its compressed copies made the first time they are asked for. */
+export class RenderedAnswer {
+  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
+  readonly raw: Buffer;
+  constructor(
+    html: string,
+    readonly status: number,
+  ) {
+    this.raw = Buffer.from(html, 'utf8');
+  }
+  encodedAs(encoding: 'br' | 'gzip'): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : zlib.gzipSync(this.raw, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** How many rendered pages are kept per catalog version (search results make the set of addresses unbounded). */
+export const RENDERED_PAGES_KEPT = 500;
+
+/**
+ * The catalog's version: any value that changes whenever the catalog does (compared with ===). The
+ * app passes the catalog index's own answer object, which is new each time the index is rebuilt.
+ */
+export type CatalogVersion = () => Promise<unknown>;
+
+export interface PageRenderer {
+  /** The whole HTML answer for a public page the server renders, or undefined when the browser renders it (the shell then). */
+  answer(pathname: string, origin: string): Promise<RenderedAnswer | undefined>;
+}
+
+/**
+ * The storefront's web app answers its own API calls in-process (Fastify's inject), so a render
+ * never leaves the process and sees exactly what a browser would be answered.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+    });
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Public pages rendered on the server (decision 050): the web app's server build renders the page
+ * into the page shell's HTML (head tags, hints), with the data it rendered from in a JSON block the
+ * browser hydrates with. Answers are kept per address until the catalog version changes.
+ * Undefined when the build has no server entry (the shell alone serves every page, as before).
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  shell: PageShell,
+  catalogVersion: CatalogVersion,
+): Promise<PageRenderer | undefined> {
+  const entryFile = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return undefined;
+  let render: RenderPage;
+  try {
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    render = entry.createPageRenderer(injectFetch(app));
+  } catch (error) {
+    // A server build that cannot load must not stop the store: every page is then rendered in the browser.
+    app.log.error({ err: error }, 'the web server build did not load; pages are rendered in the browser');
+    return undefined;
+  }
+
+  let version: unknown;
+  const kept = new Map<string, Promise<RenderedAnswer | undefined>>();
+
+  const build = async (pathname: string, origin: string): Promise<RenderedAnswer | undefined> => {
+    const page = await render(new URL(pathname, origin).href);
+    if (!page) return undefined;
+    const html = (await shell.render(pathname, origin, { rendered: true })).replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(page.data)}</script>`,
+    );
+    return new RenderedAnswer(html, page.status);
+  };
+
+  return {
+    async answer(pathname, origin) {
+      const current = await catalogVersion();
+      if (current !== version) {
+        version = current;
+        kept.clear();
+      }
+      const key = `${origin}${pathname}`;
+      let answer = kept.get(key);
+      if (answer) {
+        // Most recently used last: the oldest goes first when the map is full.
+        kept.delete(key);
+      } else {
+        answer = build(pathname, origin);
+        // A failed render is not kept: the next request tries again.
+        answer.catch(() => kept.delete(key));
+      }
+      kept.set(key, answer);
+      if (kept.size > RENDERED_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+      return answer;
+    },
+  };
+}
+
+/** Sends a rendered page, compressed when the client accepts it; never stored by shared caches' guesswork (`no-cache`: revalidate). */
+export function sendRenderedAnswer(request: FastifyRequest, reply: FastifyReply, answer: RenderedAnswer) {
+  reply.code(answer.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
+  return reply.send(answer.raw);
+}

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { seedQueries, type PageData } from './page-data';
+
+/**
+ * Hydrates a page the server rendered (decision 050): the server's answers go into the query cache,
+ * the page's code is loaded before the router starts (a lazy route not yet loaded would render the
+ * empty fallback, not the server's HTML), and the router starts with the server's loader data, so
+ * nothing is asked again. `routes`: the app's (createAppRoutes), made by the entry. Its own chunk: pages the browser renders itself (checkout, cart, account)
+ * never load it, and the storefront's entry stays within its budget.
+ */
+export async function hydratePage(
+  root: HTMLElement,
+  json: string,
+  queryClient: QueryClient,
+  routes: RouteObject[],
+  app: (router: ReturnType<typeof createBrowserRouter>) => ReactNode,
+): Promise<void> {
+  const data = JSON.parse(json) as PageData;
+  seedQueries(queryClient, data.queries);
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: data.router })));
+  // The service worker keeps the catalog answers it sees for the offline page (decision 035); these came
+  // with the page instead of through it: hand them over as the answers they are.
+  if (navigator.serviceWorker?.controller && 'caches' in window) {
+    const cache = await caches.open('catalog-api'); // CATALOG_CACHE of sw/cache-policy.ts
+    await Promise.all(
+      data.queries.flatMap(({ url, data: body }) =>
+        url ? [cache.put(url, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } }))] : [],
+      ),
+    );
+  }
+}

@@ -1,0 +1,118 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import type { RouteHandle } from '@/app/layout/page-title';
+import { createAppRoutes } from '@/app/router';
+import { keepRefusal, renderedQueries, type PageData } from '@/app/ssr/page-data';
+import { setApiTransport } from '@/lib/api-client';
+import { isCategoryName } from '@/lib/category-name';
+import { configQueryOptions } from '@/lib/config';
+import { shopQueryOptions } from '@/features/catalog/api/get-shop';
+import { searchProductsQueryOptions } from '@/features/search/api/search-products';
+import type { PageRoute } from '@/routes/page-route';
+import { ROUTES } from '@/routes/route-table';
+
+/** A page rendered on the server: the HTML inside #root, the data the browser hydrates it with, and its HTTP status. */
+export interface RenderedPage {
+  html: string;
+  data: PageData;
+  status: number;
+}
+
+/**
+ * The public pages the server renders (entries of the route table); the others (signed-in pages,
+ * forms, checkout) stay rendered in the browser. Kept here, not in the table, so the browser's entry
+ * does not carry it (the storefront's route budget).
+ */
+export const SERVER_RENDERED = new Set<PageRoute>([
+  ROUTES.category,
+  ROUTES.shop,
+  ROUTES.product,
+  ROUTES.searchResults,
+  ROUTES.about,
+  ROUTES.terms,
+  ROUTES.notFound,
+]);
+
+/** Until every call the query cache has going has answered (a failed call counts as answered: the page shows its error). */
+async function settled(queryClient: QueryClient): Promise<void> {
+  const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  await Promise.all(fetching.map((query) => query.promise?.catch(() => undefined)));
+}
+
+/**
+ * The route tree for the server: the storefront's own (createAppRoutes), whose loaders start the
+ * page's calls; here each loader also waits for them, so the page renders with its data.
+ */
+function serverRoutes(routes: RouteObject[], queryClient: QueryClient): RouteObject[] {
+  return routes.map((route) => {
+    const loader = route.loader;
+    const children = route.children && serverRoutes(route.children, queryClient);
+    if (typeof loader !== 'function') return { ...route, ...(children && { children }) } as RouteObject;
+    return {
+      ...route,
+      loader: async (args: Parameters<typeof loader>[0]) => {
+        const result = await loader(args);
+        await settled(queryClient);
+        return result;
+      },
+    } as RouteObject;
+  });
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/**
+ * Renders the storefront's public pages on the server (decision 050), with React Router's static
+ * handler over the same route table the browser uses. `fetchApi` answers the pages' calls (the API
+ * server asks itself, in-process). Answers undefined for a page the browser renders itself
+ * (signed-in pages, redirects, a shop addressed by its bare slug).
+ */
+export function createPageRenderer(fetchApi: typeof fetch) {
+  setApiTransport(fetchApi);
+  return async function renderPage(url: string): Promise<RenderedPage | undefined> {
+    const queryClient = createQueryClient();
+    const handler = createStaticHandler(serverRoutes(createAppRoutes(queryClient), queryClient));
+    const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+    if (context instanceof Response || context.errors) return undefined;
+    const leaf = context.matches.at(-1);
+    const page = (leaf?.route.handle as RouteHandle | undefined)?.route;
+    if (!leaf || !page || !SERVER_RENDERED.has(page)) return undefined;
+
+    // The top bar of every page reads the store's config; the fallback page (any unknown address)
+    // looks its first segment up as a shop slug before it says 404.
+    const segment = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean)[0] ?? '');
+    const fallback = page === ROUTES.notFound || (page === ROUTES.category && !isCategoryName(leaf.params.categoryParam));
+    // The search results page has no loader (its call would put the search module in the browser's entry): started here.
+    const query = page === ROUTES.searchResults ? (leaf.params.query ?? '').trim() : undefined;
+    await Promise.all([
+      queryClient.prefetchQuery(configQueryOptions()),
+      query ? queryClient.prefetchQuery(searchProductsQueryOptions(query)) : undefined,
+      fallback && segment ? queryClient.prefetchQuery(shopQueryOptions(segment)) : undefined,
+    ]);
+    // A bare shop slug sends the shopper to the shop page: the browser does that.
+    if (fallback && segment && queryClient.getQueryData(shopQueryOptions(segment).queryKey)) return undefined;
+
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }))
+      keepRefusal(queryClient, query.queryKey);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} hydrating>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const html = await text(prelude);
+    const queries = renderedQueries(queryClient);
+    const data: PageData = { router: { loaderData: context.loaderData, actionData: context.actionData }, queries };
+    // An unknown address, product or shop answers 404 (with the page that says so), so crawlers drop it.
+    return { html, data, status: queries.some((query) => query.status === 404) || (fallback && segment === '') ? 404 : context.statusCode };
+  };
+}

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira, productSchema, shopSchema } from '@campus/contract';
+import { PHONE, baseURL, launchBrowser, openStore } from './browser';
+
+/** Public pages come rendered from the server and hydrate without a flash or a second call (issue 23, decision 050). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SHOP = 'jollof-republic';
+const PRODUCT = 'jollof-rice-jollof-republic';
+const api = async (path: string) => (await fetch(`${baseURL()}/api/v1/${path}`)).json();
+
+/** What a page load tells us: React's complaints (a hydration mismatch is a console error in production), and the API calls made. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return { errors, calls };
+}
+
+/** The page's HTML as the server sent it, before any script ran. */
+async function serverHtml(path: string): Promise<{ status: number; root: string }> {
+  const res = await fetch(`${baseURL()}${path}`);
+  const html = await res.text();
+  return { status: res.status, root: html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>')) };
+}
+
+describe('public pages rendered on the server', () => {
+  it('category, shop, product, search results, about and terms: the HTML has the page; hydration changes nothing and calls nothing', async () => {
+    const shop = shopSchema.parse(await api(`shop/slug/${SHOP}`));
+    const product = productSchema.parse(await api(`product/slug/${PRODUCT}`));
+    const pages: { path: string; text: string; ready: (page: Page) => Promise<unknown> }[] = [
+      { path: '/Food', text: shop.name, ready: (page) => page.getByText(shop.name).first().waitFor() },
+      { path: `/shop/${SHOP}`, text: product.productTitle, ready: (page) => page.getByTestId('product-card').first().waitFor() },
+      { path: `/product-page/${PRODUCT}`, text: formatNaira(product.price), ready: (page) => page.getByTestId('product-total').waitFor() },
+      { path: '/search/jollof', text: 'Search Results for', ready: (page) => page.getByTestId('product-card').first().waitFor() },
+      { path: '/about', text: 'About', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+      { path: '/terms-of-service', text: 'Terms', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    ];
+    for (const { path, text, ready } of pages) {
+      const sent = await serverHtml(path);
+      expect(sent.status, path).toBe(200);
+      expect(sent.root, path).toContain(text);
+      expect(sent.root, path).toContain('<script type="application/json" id="page-data">');
+
+      const { context, page } = await openStore(browser, PHONE);
+      const seen = watch(page);
+      await page.goto(path);
+      await ready(page);
+      // Hydrated: a client-side link works without a page load.
+      await page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
+      await page.waitForLoadState('networkidle');
+      expect(seen.errors, path).toEqual([]);
+      // The data came with the page; only what the shopper's typing asks for (search suggestions) may follow.
+      expect(
+        seen.calls.filter((call) => !call.startsWith('/api/v1/product/suggestions')),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the page stays the same element tree after hydration: a node the server sent is still in the document', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    // Marks the server's <h1> before any script of the page runs; a client re-render would replace it.
+    await page.route(`**/product-page/${PRODUCT}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<h1 ', '<h1 data-from-server="yes" ');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`/product-page/${PRODUCT}`);
+    await page.getByTestId('product-total').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1[data-from-server="yes"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('an unknown address answers 404 with the not-found page in the HTML', async () => {
+    const sent = await serverHtml('/no-such-page/anywhere');
+    expect(sent.status).toBe(404);
+    expect(sent.root).toContain('404 - Page Not Found');
+  });
+
+  it('signed-in pages stay rendered in the browser: the cart page’s HTML is the empty shell', async () => {
+    const sent = await serverHtml('/cart');
+    expect(sent.status).toBe(200);
+    expect(sent.root.startsWith('<div id="root"></div>')).toBe(true);
+  });
+});
