@@ -20,9 +20,10 @@ import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess
 import { localPostmaster, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
 import { benchOrderEvents } from './order-events';
+import { benchInstances, summary } from './instances';
 import { benchPages, type PageFigure } from './web';
 
-const SECTIONS = ['api', 'journey', 'scale', 'events', 'web', 'start'] as const;
+const SECTIONS = ['api', 'journey', 'scale', 'instances', 'events', 'web', 'start'] as const;
 const JOURNEY_WARMUP_SECONDS = 10;
 type Section = (typeof SECTIONS)[number];
 
@@ -207,6 +208,30 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     }
   }
 
+  if (only.has('instances')) {
+    if (!kinds.includes('postgres')) console.log('\nInstances: needs PostgreSQL (DATABASE_URL); skipped.');
+    else {
+      // BENCH_INSTANCES_RATE: the total rate of the first pair of runs (the second pair doubles it).
+      const rate = Number(process.env.BENCH_INSTANCES_RATE ?? 100);
+      const seconds = Number(process.env.BENCH_INSTANCES_SECONDS ?? 30);
+      const database = await prepareDatabase('postgres', { shoppers: 80 });
+      try {
+        console.log(`\nOne instance vs two behind a round-robin proxy on PostgreSQL: ${rate} then ${rate * 2} req/s, ${seconds} s each…`);
+        const runs = await benchInstances(database, () => startStore(database, false), rate, seconds, Math.min(10, seconds));
+        table(
+          'Fixed-rate journey: one instance vs two behind the proxy (slowest step p50/p99, every error and non-2xx)',
+          runs.map((run) => {
+            const s = summary(run.steps);
+            return { setup: run.setup, 'req/s': run.rate, 'p50 ms': s.p50.toFixed(1), 'p99 ms': s.p99.toFixed(1), errors: s.errors };
+          }),
+        );
+        results['instances-postgres'] = runs;
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
   if (only.has('events')) {
     for (const kind of kinds) {
       const database = await prepareDatabase(kind, { shoppers: 200 });
@@ -254,8 +279,12 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     // The same server serves a static HTML page as the reference: a copy of the build with one more file.
     // It names the store's icon as the store's pages do: without it the browser asks for /favicon.ico, and
     // that 404 in the console cost the reference its best-practices score, which the store's pages never pay.
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-web-'));
+    const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-web-'));
+    const webDist = path.join(webCopy, 'dist');
     fs.cpSync(WEB_DIST, webDist, { recursive: true });
+    // The server build beside it, as in apps/web: the server renders the public pages from it (decision 050).
+    const serverBuild = path.join(WEB_DIST, '..', 'dist-server');
+    if (fs.existsSync(serverBuild)) fs.cpSync(serverBuild, path.join(webCopy, 'dist-server'), { recursive: true });
     fs.writeFileSync(
       path.join(webDist, 'reference.html'),
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A static reference page."><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Reference</title></head><body><main><h1>Static reference</h1><p>Plain HTML served by the store\'s server, no script.</p></main></body></html>',
@@ -306,7 +335,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
       }
     } finally {
       await database.drop();
-      fs.rmSync(webDist, { recursive: true, force: true });
+      fs.rmSync(webCopy, { recursive: true, force: true });
     }
   }
 

@@ -25,24 +25,29 @@ declare module 'vitest' {
     dataDir: string;
     /** 32 shoppers: 0–4 cart, 5–9 checkout, 10–14 browse/search, 15–19 accounts, 20–24 a11y/perf, 25–29 journeys, 30–31 orders. */
     shoppers: E2EShopper[];
+    /** The market's operator (as `npm run operator` makes one), for the operator's console journey (admin.e2e.test.ts). */
+    operator: E2EShopper;
   }
 }
 
 const SHOPPER_PASSWORD = 'Shopper@2024';
 
 /** Seeds the data directory and creates the e2e shoppers before the server owns it (PGlite allows one process). */
-async function prepareDataDir(dataDir: string): Promise<E2EShopper[]> {
+async function prepareDataDir(dataDir: string): Promise<{ shoppers: E2EShopper[]; operator: E2EShopper }> {
   const { openDatabase } = await import('../apps/api/src/db/client');
-  const { seedDemoCatalog, seedDemoShopper } = await import('../apps/api/src/db/seed');
+  const { seedDemoCatalog, seedDemoOwners, seedDemoShopper } = await import('../apps/api/src/db/seed');
   const { resolveJwtSecret, tokenSigningKey } = await import('../apps/api/src/secrets');
   const { TokenService } = await import('../apps/api/src/modules/auth/token.service');
   const { UsersRepository } = await import('../apps/api/src/modules/users/users.repository');
   const { hashPassword } = await import('../apps/api/src/modules/auth/password');
   const { HALLS } = await import('@campus/contract');
+  const { setOperator } = await import('../apps/api/src/db/operator');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await seedDemoCatalog(handle.db);
     await seedDemoShopper(handle.db);
+    // The consoles' journeys sign in as the README's demo owners (0803000nnnn, Owner@2024).
+    await seedDemoOwners(handle.db);
     const tokens = new TokenService(tokenSigningKey(resolveJwtSecret(undefined, dataDir)));
     const users = new UsersRepository(handle.db);
     const passwordHash = await hashPassword(SHOPPER_PASSWORD);
@@ -65,7 +70,24 @@ async function prepareDataDir(dataDir: string): Promise<E2EShopper[]> {
         token: await tokens.sign(user),
       });
     }
-    return shoppers;
+    const operatorUser = await users.insert({
+      fullName: 'Ola Operator',
+      phone: '07020000001',
+      email: 'operator@e2e.test',
+      hall: HALLS[0] ?? 'Bethel',
+      passwordHash,
+    });
+    await setOperator(handle.db, operatorUser.phone, true);
+    const operator: E2EShopper = {
+      id: operatorUser.id,
+      fullName: operatorUser.fullName,
+      phone: operatorUser.phone,
+      email: operatorUser.email,
+      hall: operatorUser.hall,
+      password: SHOPPER_PASSWORD,
+      token: await tokens.sign(operatorUser),
+    };
+    return { shoppers, operator };
   } finally {
     await handle.close();
   }
@@ -103,7 +125,7 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/server-build.mjs'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-e2e-'));
-  const shoppers = await prepareDataDir(dataDir);
+  const { shoppers, operator } = await prepareDataDir(dataDir);
   let output = '';
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
@@ -130,6 +152,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('shoppers', shoppers);
+  project.provide('operator', operator);
 
   return async () => {
     child.kill('SIGTERM');

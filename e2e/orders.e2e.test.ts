@@ -34,6 +34,17 @@ async function addToCart(token: string, productId: string): Promise<void> {
 
 const sandboxFrame = (page: Page) => page.frameLocator('iframe[title="Sandbox checkout"]');
 
+/** The lines the receipt's reference takes: its text's boxes, one per line (issue 23: it wrapped mid-string on a phone). */
+async function referenceLines(page: Page): Promise<{ text: string; lines: number }> {
+  const value = page.getByTestId('receipt').getByText(/^Shopper30Tester\d{13}-[0-9a-f]{6}$/);
+  return value.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return { text: element.textContent ?? '', lines: tops.size };
+  });
+}
+
 describe('orders after the receipt', () => {
   it('pay, open Orders, see the order, and watch a status change arrive without reload', async () => {
     const me = shopper(30);
@@ -49,6 +60,7 @@ describe('orders after the receipt', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await sandboxFrame(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/order-success?order=*');
+    const successUrl = page.url();
     await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
     // The receipt comes from the server: a reload shows it again.
     await page.reload();
@@ -77,6 +89,49 @@ describe('orders after the receipt', () => {
     expect(changed.status).toBe(200);
     await part.getByTestId('status-timeline').getByText('Accepted').waitFor();
     await part.getByTestId('order-status').getByText('Accepted').waitFor();
+
+    // On a phone the reference stays one unbroken line, on the order page and on the receipt.
+    await page.setViewportSize(PHONE);
+    await expect(referenceLines(page)).resolves.toEqual({ text: detail.reference, lines: 1 });
+    await page.goto(successUrl);
+    await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
+    await expect(referenceLines(page)).resolves.toEqual({ text: detail.reference, lines: 1 });
+    await context.close();
+  });
+
+  it('a hidden tab stops listening and catches up when it is shown again', async () => {
+    const me = shopper(30);
+    const orders = (await (await api('orders', me.token)).json()) as OrdersPage;
+    const order = orders.orders[0];
+    expect(order, 'the first journey of this file placed an order').toBeDefined();
+    const detail = (await (await api(`orders/${order!.id}`, me.token)).json()) as OrderDetail;
+    const partId = detail.parts[0]!.id;
+
+    const { context, page } = await openStoreAs(browser, me.token, PHONE);
+    await page.goto(`/orders/${order!.id}`);
+    await page.getByTestId('live-state').getByText('Live').waitFor();
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+
+    await setVisibility('hidden');
+    await page.getByTestId('live-state').getByText('Updates paused').waitFor();
+    const changed = await fetch(`${baseURL()}/api/v1/dev/order-parts/${partId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'preparing' }),
+    });
+    expect(changed.status).toBe(200);
+    // A visible page shows a change within a second; a hidden one has closed its stream and shows nothing new.
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('order-part').first().getByTestId('status-timeline').getByText('Preparing').count()).toBe(0);
+
+    await setVisibility('visible');
+    const part = page.getByTestId('order-part').first();
+    await part.getByTestId('status-timeline').getByText('Preparing').waitFor();
+    await page.getByTestId('live-state').getByText('Live').waitFor();
     await context.close();
   });
 

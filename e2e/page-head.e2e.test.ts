@@ -23,12 +23,29 @@ describe('a shared product link previews without running scripts (issue 23, deci
     expect(await page.title()).toBe(`${product.productTitle} – ${price} | ${STORE_NAME}`);
     const meta = (key: string) => page.locator(`meta[property="${key}"]`).getAttribute('content');
     expect(await meta('og:title')).toContain(price);
-    expect(await meta('og:image')).toBe(new URL(product.images[0]!, page.url()).toString());
+    // A 1200×630 JPEG for WhatsApp (decision 051), drawn from the product's picture.
+    const image = await meta('og:image');
+    expect(image).toBe(new URL(`/media/share/product/${PRODUCT}.jpg`, page.url()).toString());
+    expect([await meta('og:image:width'), await meta('og:image:height'), await meta('og:image:type')]).toEqual([
+      '1200',
+      '630',
+      'image/jpeg',
+    ]);
+    const picture = await fetch(image!);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    // JPEG's start-of-frame: height and width of the picture as drawn.
+    const sof =
+      bytes.indexOf(Buffer.from([0xff, 0xc0])) >= 0 ? bytes.indexOf(Buffer.from([0xff, 0xc0])) : bytes.indexOf(Buffer.from([0xff, 0xc2]));
+    expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
     expect(await meta('product:price:amount')).toBe(product.price.toFixed(2));
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld).toMatchObject({ '@type': 'Product', name: product.productTitle, offers: { priceCurrency: 'NGN' } });
-    // Nothing ran: the page's root is as the server sent it.
-    expect(await page.locator('#root').innerHTML()).toBe('');
+    // Nothing ran, yet the page is there: the server rendered it (decision 050).
+    const root = page.locator('#root');
+    expect(await root.getByRole('heading', { level: 1 }).textContent()).toBe(product.productTitle);
+    expect(await root.getByTestId('product-total').textContent()).toBe(price);
+    expect(await root.locator(`img[src="${product.images[0]}"]`).count()).toBeGreaterThan(0);
     await context.close();
   });
 

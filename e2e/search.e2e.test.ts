@@ -132,7 +132,14 @@ describe('search results', () => {
     await page.route('**/api/v1/product/search-products*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     );
-    await page.goto('/search/rice');
+    // A results page opened by its address is rendered by the server (decision 050), which the
+    // browser's interception cannot reach: search from inside the store, as a shopper does.
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Search products').first().fill('rice');
+    await page.getByLabel('Search products').first().press('Enter');
+    await page.waitForURL('**/search/rice');
     await page.getByText('Failed to fetch search results. Please try again later.').waitFor();
     await context.close();
   });

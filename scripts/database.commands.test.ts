@@ -40,6 +40,31 @@ describe('database commands', () => {
     for (const marker of markers) expect(await remainingAfter(marker, 15_000)).toEqual([]);
   });
 
+  it('npm run operator -- --phone makes an existing account the operator, refuses an unknown phone, and --revoke takes it back', async () => {
+    // Runs after the seed test above: the demo shopper (README) exists in this data directory.
+    const grant = await runToEnd('npm', ['run', 'operator', '--', '--phone', '08012345678'], {
+      env: { DATA_DIR: dataDir },
+      timeoutMs: 120_000,
+    });
+    markers.push(grant.marker);
+    expect(grant.code, grant.output).toBe(0);
+    expect(grant.output).toContain("Ada Okafor is now the market's operator.");
+    const unknown = await runToEnd('npm', ['run', 'operator', '--', '--phone', '08099999999'], {
+      env: { DATA_DIR: dataDir },
+      timeoutMs: 120_000,
+    });
+    markers.push(unknown.marker);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No account has the phone number 08099999999');
+    const revoke = await runToEnd('npm', ['run', 'operator', '--', '--phone', '08012345678', '--revoke'], {
+      env: { DATA_DIR: dataDir },
+      timeoutMs: 120_000,
+    });
+    markers.push(revoke.marker);
+    expect(revoke.code, revoke.output).toBe(0);
+    expect(revoke.output).toContain("Ada Okafor is no longer the market's operator.");
+  });
+
   it('npm run db:generate finds the committed migrations up to date with schema.ts, and writes nothing', async () => {
     const migrations = path.join(ROOT, 'apps/api/src/db/migrations');
     const before = snapshot(migrations);

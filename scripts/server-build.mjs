@@ -7,13 +7,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 const distDir = path.join(apiDir, 'dist');
 /** The bundled server; `npm start` runs it with plain Node (decision record 017). */
-export const serverBundle = path.join(distDir, 'server.mjs');
+export { serverBundle } from './server-bundle-path.mjs';
+import { serverBundle } from './server-bundle-path.mjs';
 const sources = [
   'apps/api/src',
   'apps/api/package.json',
   'packages/contract/src',
   'package-lock.json',
   'scripts/server-build.mjs',
+  'scripts/server-bundle-path.mjs',
   'scripts/newest-mtime.mjs',
 ];
 

@@ -1,11 +1,23 @@
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ensureServerBuild } from './server-build.mjs';
-import { ensureWebBuild } from './web-build.mjs';
+import { serverBundle } from './server-bundle-path.mjs';
 
 /**
- * `npm start`: build the web app and bundle the server if either is missing or older than its sources,
- * then run the server (migrate, seed when empty, listen) in this process with plain Node (decision 017).
+ * `npm start` (decision 045): run the bundled server (migrate, seed when empty, listen) in this process
+ * with plain Node (decision 017). Outside production it first builds the web app and the server bundle
+ * when either is missing or older than its sources, so `npm ci && npm start` works on a fresh clone.
+ * With NODE_ENV=production it never builds and loads no build tool: `npm run build` made the tree
+ * once, and `npm ci --omit=dev` is enough on every machine that starts it.
  */
-ensureWebBuild();
-const server = await ensureServerBuild();
-await import(pathToFileURL(server).href);
+if (process.env.NODE_ENV === 'production') {
+  if (!fs.existsSync(serverBundle)) {
+    console.error('No build found (apps/api/dist/server.mjs): run `npm run build` before a production start.');
+    process.exit(1);
+  }
+} else {
+  const { ensureWebBuild } = await import('./web-build.mjs');
+  const { ensureServerBuild } = await import('./server-build.mjs');
+  ensureWebBuild();
+  await ensureServerBuild();
+}
+await import(pathToFileURL(serverBundle).href);

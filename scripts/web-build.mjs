@@ -71,6 +71,12 @@ export function ensureWebBuild({ force = false } = {}) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The server's build of the public pages (decision 050), which the API server imports to render them.
+  execFileSync(process.execPath, [resolveBin('vite', path.join(root, 'apps/web')), 'build', '--ssr', 'src/entry-server.tsx'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const count = precompress();
   // index.html is the build's timestamp: touch it last so the compressed files count as part of the build.
   const now = new Date();

@@ -16,22 +16,34 @@ import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
+import { createPageRenderer, sendRenderedAnswer } from './http/page-render';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
 import { createFileStorage } from './modules/storage/create-file-storage';
+import { accessModule } from './modules/access/access.routes';
+import { adminModule } from './modules/admin/admin.routes';
+import { openRedis } from './shared-state/redis';
+import { sharedRouteLimitStore } from './shared-state/route-limit-store';
+import { limitBackend } from './modules/auth/rate-limits';
 import { booksModule } from './modules/books/books.routes';
 import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
+import { CatalogChangesListener } from './modules/catalog/catalog-changes';
+import { sellerCatalogModule } from './modules/seller-catalog/seller-catalog.routes';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import { answerLivenessProbe, healthModule } from './modules/health/health.routes';
 import { mailModule } from './modules/mail/mail.routes';
 import { mediaModule } from './modules/media/media.routes';
+import { shareImageModule } from './modules/share-images/share-image.routes';
 import { ordersModule } from './modules/orders/orders.routes';
+import { moneyAdminModule } from './modules/money/money.routes';
 import { devOrdersModule } from './modules/orders/orders-dev.routes';
 import { orderEventsModule } from './modules/events/order-events.routes';
-import { registerMailWorker } from './modules/jobs/mail-jobs';
+import { sellerModule } from './modules/seller/seller.routes';
+import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
+import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule } from './modules/payments/payments.routes';
 import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
@@ -56,13 +68,19 @@ const MODULES: readonly { module: AppModule; prefix: string }[] = [
   { module: booksModule, prefix: API_PREFIX },
   { module: cartModule, prefix: API_PREFIX },
   { module: usersModule, prefix: API_PREFIX },
+  { module: accessModule, prefix: API_PREFIX },
+  { module: adminModule, prefix: API_PREFIX },
+  { module: sellerCatalogModule, prefix: API_PREFIX },
   { module: recoveryModule, prefix: API_PREFIX },
   { module: mailModule, prefix: API_PREFIX },
   { module: searchHistoryModule, prefix: API_PREFIX },
   { module: mediaModule, prefix: '' },
+  { module: shareImageModule, prefix: '' },
   { module: paymentsModule, prefix: API_PREFIX },
   { module: ordersModule, prefix: API_PREFIX },
+  { module: moneyAdminModule, prefix: API_PREFIX },
   { module: orderEventsModule, prefix: API_PREFIX },
+  { module: sellerModule, prefix: API_PREFIX },
   { module: devOrdersModule, prefix: API_PREFIX },
   // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
   { module: sandboxModule, prefix: '' },
@@ -129,7 +147,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     },
     `${API_PREFIX}/`,
   );
-  await app.register(fastifyRateLimit, { global: false });
+  // Route limits (uploads) count where the account limits do: every instance sees them (decision 045).
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const backend = limitBackend(database.pool, redis);
+  await app.register(fastifyRateLimit, { global: false, ...(backend.kind === 'memory' ? {} : { store: sharedRouteLimitStore(backend) }) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -146,7 +167,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
 
   // Shared services, then the modules.
   const storage = await createFileStorage(config);
-  const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log, storage });
+  const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log, storage, redis });
   app.addHook('onClose', () => closeContainer(container));
   startBackgroundWork(app, container);
   for (const { module, prefix } of MODULES) await app.register(module, { prefix, deps: container });
@@ -164,18 +185,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function startBackgroundWork(app: FastifyInstance, container: Container): void {
   const { jobs, queuedMail, orderEvents, payments, mail, now } = container;
   registerMailWorker(jobs, mail);
-  registerRefundWorker(jobs, payments.provider);
+  const catalogChanges = new CatalogChangesListener(container.database, container.catalog);
+  registerRefundWorker(jobs, payments.money, payments.provider);
+  registerWebhookWorker(jobs, payments.payments, app.log);
   let stopReconciling = () => {};
+  let stopMailSweep = () => {};
   app.addHook('onReady', async () => {
     jobs.start();
-    await queuedMail.retryFailed();
+    stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     await orderEvents.start();
+    await catalogChanges.start();
   });
+  // Shutdown (decision 045): streams end first with a reconnect hint, so closing never waits on them;
+  // then no new job is claimed, and one still running after the grace goes back to the queue.
   app.addHook('preClose', async () => {
     stopReconciling();
-    await jobs.stop();
+    stopMailSweep();
     await orderEvents.stop();
+    await jobs.stop(container.config.jobs?.shutdownGraceMs);
+    await container.shopEvents.stop();
+    await catalogChanges.stop();
   });
 }
 
@@ -185,6 +215,8 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: 
   const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
   const shell = hasWeb && webDist ? createPageShell(webDist, catalog) : undefined;
+  // Public pages rendered on the server (decision 050), kept until the catalog index is rebuilt (its answers are new objects then).
+  const renderer = shell && webDist ? await createPageRenderer(app, webDist, shell, () => catalog.categoriesBody()) : undefined;
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -204,9 +236,18 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: 
     if (!isApi && wantsPage && shell && !path.extname(pathname)) {
       // Head tags need absolute addresses (decision 034): the public address when set, else the one asked for.
       const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return shell
-        .render(pathname, origin)
-        .then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+      const sendShell = () =>
+        shell
+          .render(pathname, origin)
+          .then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+      if (!renderer) return sendShell();
+      return renderer.answer(pathname, origin).then(
+        (answer) => (answer ? sendRenderedAnswer(request, reply, answer) : sendShell()),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'server rendering failed; the page is rendered in the browser');
+          return sendShell();
+        },
+      );
     }
     if (!isApi && wantsPage && hasWeb) {
       // A missing asset file: try the built file tree, else 404.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { percentToBps, type FeeBearer } from '@campus/contract';
 import type { AuthLimits } from './modules/auth/rate-limits';
 import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
@@ -31,11 +32,23 @@ const envSchema = z.object({
   API_DOCS: z.enum(['0', '1']).optional(),
   /** Rotates one derived key without touching the others, e.g. `tokens:2` (keys.ts). */
   KEY_ROTATION: z.string().default(''),
+  /** The market's default commission on a shop's sales, in percent (0–100, two decimals); per shop in its settlement. */
+  MARKET_COMMISSION_PERCENT: z
+    .string()
+    .default('5')
+    .refine(
+      (value) => percentToBps(value) !== null,
+      'MARKET_COMMISSION_PERCENT must be a percentage from 0 to 100 with at most two decimals',
+    ),
+  /** Who pays Paystack's fee on a split payment: the market (`account`) or every party in proportion. */
+  PAYSTACK_FEE_BEARER: z.enum(['account', 'all-proportional']).default('account'),
   S3_URL: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Rate limits and locks in Redis instead of PostgreSQL (decision 045), e.g. `redis://127.0.0.1:6379`. */
+  REDIS_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +67,8 @@ export interface AppConfig {
     secretKey: string;
     publicKey: string;
     baseUrl: string;
+    /** How long one Paystack call may take before it counts as unanswered (retried by the job queue); 20 s when unset. */
+    timeoutMs?: number;
   };
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -72,14 +87,18 @@ export interface AppConfig {
   keyRotation?: KeyRotation;
   /** The S3-compatible object store for uploaded pictures (decision 032); unset: files under DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** Redis for rate limits and locks (decision 045); unset: PostgreSQL's rate_limits table, or memory on PGlite. */
+  redisUrl?: string;
   /** Book requests one client address may send per window; tests lower it (default 20 per 15 minutes). */
   bookRequestLimit?: { max: number; timeWindowMs: number };
   /** Sign-in and recovery rate limits (DESIGN §6); tests set small ones. Unset: the defaults. */
   authLimits?: Partial<AuthLimits>;
   /** Milliseconds between SSE heartbeats (tests shorten it); 15 s by default. */
   sseHeartbeatMs?: number;
+  /** Marketplace money (issue 21, decision 040): default commission in basis points and who bears Paystack's fee. Unset: 5 %, the market. */
+  money?: { commissionBps: number; feeBearer: FeeBearer };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
-  jobs?: { pollMs?: number; backoffBaseMs?: number };
+  jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -111,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    money: { commissionBps: percentToBps(e.MARKET_COMMISSION_PERCENT) ?? 500, feeBearer: e.PAYSTACK_FEE_BEARER },
     payment: {
       provider: e.PAYMENT_PROVIDER,
       // The sandbox signs its webhooks with a per-deployment key derived in server.ts when none is given.
@@ -130,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     apiDocs: e.API_DOCS === '1' || (!production && e.API_DOCS !== '0'),
     keyRotation: parseKeyRotation(e.KEY_ROTATION),
     s3: s3Settings(e),
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { AccessRepository } from './modules/access/access.repository';
+import { AuditLog } from './modules/access/audit-log';
+import { ShopAccess } from './modules/access/shop-access';
 import { buildAuthLimits } from './modules/auth/auth-limits';
+import { limitBackend, type LimitBackend } from './modules/auth/rate-limits';
 import { makeAuthenticate } from './modules/auth/auth.plugin';
 import { TokenService } from './modules/auth/token.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
@@ -16,7 +21,9 @@ import { QueuedMail } from './modules/jobs/mail-jobs';
 import { QueuedOrderMailer } from './modules/orders/order-mailer';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
-import { QueuedRefunds } from './modules/payments/refund-job';
+import { InvitationService } from './modules/seller/invitations.service';
+import { SellerRepository } from './modules/seller/seller.repository';
+import { ShopEventsHub } from './modules/seller/shop-events-hub';
 import { UsersRepository } from './modules/users/users.repository';
 import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
@@ -34,6 +41,10 @@ export interface Container {
   log: FastifyBaseLogger;
   /** Uploaded pictures: DATA_DIR files or the S3-compatible store (decision 032). */
   storage: FileStorage;
+  /** Redis when REDIS_URL is set (decision 045). */
+  redis: Redis | undefined;
+  /** Where rate limits and locks are counted: Redis, PostgreSQL or memory (decision 045). */
+  limitBackend: LimitBackend;
   /** One key per purpose, derived from the master secret (decision 027). */
   keys: DerivedKeys;
   /** Sign-in, sign-up and recovery limits, counted before the slow work (decision 026). */
@@ -54,6 +65,15 @@ export interface Container {
   queuedMail: QueuedMail;
   /** Live order status: one LISTEN per instance, fanned out to its SSE streams (decision 030). */
   orderEvents: OrderEventsHub;
+  /** Shop memberships and roles: every shop console call asks here (issue 20). */
+  shopAccess: ShopAccess;
+  access: AccessRepository;
+  /** Every operator action, append-only (issue 21). */
+  audit: AuditLog;
+  /** Shop invitations: `invite({ shopId, email, role, invitedBy, origin })` for owners and the operator (issue 20). */
+  invitations: InvitationService;
+  /** The shop console's live queue: order events fanned out by shop (decision 055). */
+  shopEvents: ShopEventsHub;
 }
 
 /** Every module is one plugin of this shape, registered by app.ts in a fixed order with the one container. */
@@ -65,10 +85,12 @@ export interface ContainerInput {
   now: () => Date;
   log: FastifyBaseLogger;
   storage: FileStorage;
+  redis?: Redis;
 }
 
-export function createContainer({ config, database, now, log, storage }: ContainerInput): Container {
+export function createContainer({ config, database, now, log, storage, redis }: ContainerInput): Container {
   const db = database.db;
+  const limits = limitBackend(database.pool, redis);
   const users = new UsersRepository(db);
   const keys = deriveKeys(config.jwtSecret, config.keyRotation);
   const tokens = new TokenService(keys.tokens, now);
@@ -78,7 +100,8 @@ export function createContainer({ config, database, now, log, storage }: Contain
     { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 },
     log,
   );
-  const queuedMail = new QueuedMail(new MailRepository(db), jobs);
+  const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
+  const access = new AccessRepository(db);
   return {
     config,
     database,
@@ -86,8 +109,10 @@ export function createContainer({ config, database, now, log, storage }: Contain
     now,
     log,
     storage,
+    redis,
+    limitBackend: limits,
     keys,
-    authLimits: buildAuthLimits(database.pool, config.authLimits),
+    authLimits: buildAuthLimits(limits, config.authLimits),
     tokens,
     users,
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
@@ -104,11 +129,17 @@ export function createContainer({ config, database, now, log, storage }: Contain
       users,
       now,
       new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
-      new QueuedRefunds(jobs),
+      jobs,
+      queuedMail,
     ),
     jobs,
     queuedMail,
     orderEvents: new OrderEventsHub(database),
+    shopAccess: new ShopAccess(access),
+    access,
+    audit: new AuditLog(db),
+    invitations: new InvitationService(db, access, users, queuedMail, now),
+    shopEvents: new ShopEventsHub(database, (eventId) => new SellerRepository(db).shopOfEvent(eventId), log),
   };
 }
 
@@ -116,4 +147,5 @@ export function createContainer({ config, database, now, log, storage }: Contain
 export async function closeContainer(container: Container): Promise<void> {
   await container.mail.idle();
   container.mail.close();
+  await container.redis?.quit().catch(() => undefined);
 }

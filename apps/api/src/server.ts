@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedDemoCatalog, seedDemoShopper } from './db/seed';
+import { seedDemoCatalog, seedDemoOwners, seedDemoShopper } from './db/seed';
 import { resolveJwtSecret, sandboxSecretKey } from './secrets';
 
 /** Process entry: config → database (migrated) → demo data when empty → listen → graceful shutdown. */
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   if (config.seed === 'auto') {
     await seedDemoCatalog(database.db);
     await seedDemoShopper(database.db);
+    await seedDemoOwners(database.db);
   }
 
   const { buildApp } = await appModule;

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from '@/app/router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { createAppRouter, createAppRoutes } from '@/app/router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { configQueryOptions } from '@/lib/config';
@@ -12,24 +12,31 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// A public page the server rendered carries its data (decision 050); such a page is hydrated.
+const pageData = document.getElementById('page-data')?.textContent;
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} hydrating={pageData !== undefined}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 // On a slow phone, evaluating the modules, making the router (which runs the first loaders) and
 // rendering are each a task of their own rather than one long one (decision 016).
 await nextTask();
 const queryClient = createQueryClient();
-// Every page's top bar reads the store's config: ask for it now (the server preloads it), so the
-// first render has it instead of rendering again when it arrives.
-void queryClient.prefetchQuery(configQueryOptions());
-const router = createAppRouter(queryClient);
-await nextTask();
-// The first render is a transition: React renders it in slices and lets the browser paint and
-// answer input in between, instead of one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+if (pageData !== undefined) {
+  await (await import('@/app/ssr/hydrate-page')).hydratePage(root, pageData, queryClient, createAppRoutes(queryClient), app);
+} else {
+  // Every page's top bar reads the store's config: ask for it now (the server preloads it), so the
+  // first render has it instead of rendering again when it arrives.
+  void queryClient.prefetchQuery(configQueryOptions());
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  // The first render is a transition: React renders it in slices and lets the browser paint and
+  // answer input in between, instead of one long task on a slow phone.
+  startTransition(() => {
+    createRoot(root).render(app(router));
+  });
+}
 registerServiceWorker();

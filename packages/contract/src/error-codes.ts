@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   /** A service we depend on (the payment provider, SMTP) failed or answered nonsense. */
   upstreamFailed: 'upstream_failed',
+  /** An invitation link past its 72 hours. */
+  invitationExpired: 'invitation_expired',
+  /** An invitation link already accepted once. */
+  invitationUsed: 'invitation_used',
   internal: 'internal_error',
 } as const;
 

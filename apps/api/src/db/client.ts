@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteInWorker } from './pglite-in-worker';
+import { PgListener } from './pg-listener';
 import { searchSettings } from './search-settings';
 
 export type Schema = typeof schema;
@@ -38,7 +39,12 @@ export interface DatabaseHandle {
    * LISTEN on a notification channel (decision 030): PostgreSQL through one dedicated connection
    * that reconnects, PGlite through its own listen. Resolves to the way to stop listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Whether notifications can arrive: on PostgreSQL, whether the listening connection is up (false
+   * while it reconnects; also true before anything listens); PGlite always (readiness, decision 045).
+   */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -62,6 +68,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', target.onConnectionLost ?? reportLostConnection);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    // One listening connection for every channel of this instance (pg-listener.ts).
+    const listener = new PgListener(target.url, target.onConnectionLost ?? reportLostConnection);
+    let listened = false;
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -72,8 +81,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           () => true,
           () => false,
         ),
-      listen: (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload, target.onConnectionLost ?? reportLostConnection),
-      close: () => pool.end(),
+      listen: (channel, onPayload, onReconnect) => {
+        listened = true;
+        return listener.listen(channel, onPayload, onReconnect);
+      },
+      listening: () => !listened || listener.connected,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -104,39 +120,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   );
 }
 
-/**
- * One connection of its own that LISTENs (a pooled one would be handed to queries); when the server
- * ends it, it reconnects after a second and listens again, so a restart of PostgreSQL is survived.
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onLost: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    next.on('error', (error) => {
-      onLost(error);
-      next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(onLost), 1000).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
-  };
-}
-
 async function migratedPglite(
   client: PGlite,
   closeClient: () => Promise<void>,
@@ -156,7 +139,8 @@ async function migratedPglite(
     db: db as unknown as Database,
     kind: 'pglite',
     searchSettingsInSession: true,
-    listen,
+    listen: (channel, onPayload) => listen(channel, onPayload),
+    listening: () => !client.closed,
     ping: async () =>
       client.query('select 1').then(
         () => true,

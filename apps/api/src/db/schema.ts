@@ -16,6 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import type { PaymentSplit } from '@campus/contract';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -32,6 +34,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Raised on password change or reset; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The market's operator (issue 21): granted only from the command line, never through the API. */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
@@ -60,6 +64,15 @@ export const shops = pgTable(
       .default(sql`'{}'::text[]`),
     deliveryPriceKobo: bigint('delivery_price_kobo', { mode: 'number' }).notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The shop's phone for the shopper's "call the shop" link; '' when it has none. */
+    phone: text('phone').notNull().default(''),
+    /** The owner's open/closed switch; a closed shop sells nothing whatever its hours say. */
+    isOpen: boolean('is_open').notNull().default(true),
+    /** Weekly opening hours (contract shop-hours.ts); null means open whenever the switch is on. */
+    openingHours: jsonb('opening_hours'),
+    timezone: text('timezone').notNull().default('Africa/Lagos'),
+    /** Set by the operator; a suspended shop is gone from the storefront and its cart lines are dropped. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [index('shops_category_idx').on(t.categoryId, t.position), check('shops_delivery_nonnegative', sql`${t.deliveryPriceKobo} >= 0`)],
 );
@@ -82,6 +95,8 @@ export const products = pgTable(
     /** Null means the shop never said (§3: isAvailable may be absent). */
     isAvailable: boolean('is_available'),
     position: integer('position').notNull().default(0),
+    /** Soft delete (issue 20): the row stays for order history; the storefront and carts no longer see it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.position),
@@ -211,6 +226,8 @@ export const payments = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Set when a duplicate charge was refunded through the provider. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The split computed from the snapshot and sent with transaction/initialize (issue 21); null on older payments. */
+    split: jsonb('split').$type<PaymentSplit>(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
@@ -267,6 +284,8 @@ export const orderParts = pgTable(
     deliveryKobo: bigint('delivery_kobo', { mode: 'number' }).notNull(),
     /** Why the part was rejected or cancelled. */
     reason: text('reason'),
+    /** The shop's ready-in estimate when it accepted, in minutes; shown to the shopper (issue 20). */
+    readyInMinutes: integer('ready_in_minutes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -370,14 +389,67 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_email_idx').on(t.email, t.createdAt)],
 );
 
-export const bookRequests = pgTable('book_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  author: text('author').notNull(),
-  imagePath: text('image_path'),
-  imageType: text('image_type'),
-  createdAt: createdAt(),
-});
+/** Who runs a shop (issue 20): an account's role on one shop; an account may run several. */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** owner | staff (contract shop-roles.ts) */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.userId] }),
+    index('shop_members_user_idx').on(t.userId),
+    check('shop_members_role_known', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** Every operator action (issue 21): who, what, when, before and after. Rows are only ever inserted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export const bookRequests = pgTable(
+  'book_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    author: text('author').notNull(),
+    imagePath: text('image_path'),
+    imageType: text('image_type'),
+    /** The signed-in shopper who asked, told by mail when the book is found or not (issue 21); null when signed out. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** new | searching | found | not_found (contract schemas/admin.ts) */
+    status: text('status').notNull().default('new'),
+    /** The operator's note. */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('book_requests_status_idx').on(t.status, t.createdAt),
+    check('book_requests_status_known', sql`${t.status} in ('new', 'searching', 'found', 'not_found')`),
+  ],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -402,3 +474,188 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * An owner's (or the operator's) invitation to run a shop (issue 20): a one-time link valid 72 hours.
+ * Only the SHA-256 of its token is kept; accepting sets accepted_at once (the claim is one update).
+ */
+export const shopInvitations = pgTable(
+  'shop_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The invited address, lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shop_invitations_shop_idx').on(t.shopId, t.createdAt),
+    check('shop_invitations_role_known', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * Where a shop is paid (issue 21): the bank account the operator resolved and confirmed, the
+ * Paystack subaccount made for it, and the market's commission on its sales. A shop with no row (or
+ * no subaccount yet) still sells; its shares are owed.
+ */
+export const shopSettlements = pgTable(
+  'shop_settlements',
+  {
+    shopId: uuid('shop_id')
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    subaccountCode: text('subaccount_code'),
+    /** Basis points: 500 is 5.00 %. */
+    commissionBps: integer('commission_bps').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settlements_commission_range', sql`${t.commissionBps} between 0 and 10000`)],
+);
+
+/**
+ * Money given back to a shopper (issue 21): a rejected or cancelled part's (at most one per part),
+ * or a second charge for a checkout already ordered (at most one per payment). The unique indexes
+ * are what makes a retried job or twenty parallel clicks refund once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** part | duplicate */
+    kind: text('kind').notNull(),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => payments.reference),
+    /** The order the shopper sees it on (for a duplicate: the order the other charge made). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id').references(() => orderParts.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').references(() => shops.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** requested (job queued) → sending (asking the provider) → pending (it accepted) → processed | failed (its webhook) */
+    status: text('status').notNull().default('requested'),
+    reason: text('reason').notNull().default(''),
+    /** The provider's refund id, to match its refund.* webhooks. */
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    /** Raised each time a failed refund is asked again, so its job key is new. */
+    attempt: integer('attempt').notNull().default(1),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_per_part')
+      .on(t.partId)
+      .where(sql`${t.partId} is not null`),
+    uniqueIndex('refunds_one_duplicate_per_payment')
+      .on(t.paymentReference)
+      .where(sql`${t.kind} = 'duplicate'`),
+    index('refunds_payment_idx').on(t.paymentReference),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The money ledger (issue 21, decision 041): one append-only row per movement; amounts are positive
+ * and the kind says which way the money went. `entry_key` makes every append idempotent (a
+ * replayed webhook or retried job writes nothing twice); a trigger refuses UPDATE and DELETE.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryKey: text('entry_key').notNull().unique(),
+    /** charge | sale | commission | split_share | fee | refund | commission_reversal */
+    kind: text('kind').notNull(),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => payments.reference),
+    shopId: uuid('shop_id').references(() => shops.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_shop_day_idx').on(t.shopId, t.at),
+    index('ledger_entries_payment_idx').on(t.paymentReference),
+    check('ledger_entries_amount_nonnegative', sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+/**
+ * Every provider webhook we accepted, by its event id (issue 21): a replay finds its row and does
+ * nothing; the work is a job; unknown events are kept with outcome `ignored`.
+ */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /** received → handled | ignored */
+  outcome: text('outcome').notNull().default('received'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+/** The sandbox provider's own transactions (issue 22: a table every instance sees, not a file). */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  reference: text('reference').primaryKey(),
+  accessCode: text('access_code').notNull().unique(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  email: text('email').notNull(),
+  /** abandoned | success | failed */
+  status: text('status').notNull().default('abandoned'),
+  split: jsonb('split').$type<ProviderSplitRecord>(),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  webhookDelivered: boolean('webhook_delivered').notNull().default(false),
+});
+
+/** The sandbox's refunds: partial, several per transaction, each with its own webhook. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference')
+      .notNull()
+      .references(() => sandboxTransactions.reference),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** processed | failed (the magic amount) */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    webhookDelivered: boolean('webhook_delivered').notNull().default(false),
+  },
+  (t) => [index('sandbox_refunds_reference_idx').on(t.reference)],
+);
+
+/** The sandbox's subaccounts, made by POST /subaccount. */
+export const sandboxSubaccounts = pgTable('sandbox_subaccounts', {
+  code: text('code').primaryKey(),
+  businessName: text('business_name').notNull(),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  percentageCharge: text('percentage_charge').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Paystack's dynamic split as the sandbox received it. */
+export interface ProviderSplitRecord {
+  type: string;
+  bearer_type: string;
+  subaccounts: { subaccount: string; share: number }[];
+}

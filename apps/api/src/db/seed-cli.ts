@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seedDemoCatalog, seedDemoShopper, seedLargeCatalog } from './seed';
+import { seedDemoCatalog, seedDemoOwners, seedDemoShopper, seedLargeCatalog } from './seed';
 
 /** `npm run seed [-- --products N]`: seeds the demo data, and grows the catalog to N products. */
 const args = process.argv.slice(2);
@@ -17,6 +17,7 @@ const handle = await openDatabase(
 try {
   console.log(`catalog: ${(await seedDemoCatalog(handle.db)) ? 'seeded' : 'already there'}`);
   console.log(`demo shopper: ${(await seedDemoShopper(handle.db)) ? 'created' : 'already there'}`);
+  console.log(`demo shop owners: ${await seedDemoOwners(handle.db)} created`);
   if (target) console.log(`products: ${await seedLargeCatalog(handle.db, target)}`);
 } finally {
   await handle.close();

@@ -287,3 +287,16 @@ export const DEMO_SHOPPER = {
   hall: 'Queen Esther',
   password: 'Campus@2024',
 } as const;
+
+/**
+ * Every demo shop's owner (issue 20): the n-th shop in storefront order (category, then shop) is run
+ * by phone 0803 000 nnnn, all with this password, so a newcomer can open the shop console at once.
+ */
+export const DEMO_OWNER = {
+  phonePrefix: '0803000',
+  password: 'Owner@2024',
+} as const;
+
+export function demoOwnerPhone(shopNumber: number): string {
+  return `${DEMO_OWNER.phonePrefix}${String(shopNumber).padStart(4, '0')}`;
+}

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { BOOK_SHOP_SLUG, nairaToKobo, slugify } from '@campus/contract';
+import { asc, eq, notLike, sql } from 'drizzle-orm';
+import { BOOK_SHOP_SLUG, HALLS, nairaToKobo, slugify } from '@campus/contract';
 import { hashPassword } from '../modules/auth/password';
 import type { Database } from './client';
-import { categories, extraOptions, productExtras, products, shops, users } from './schema';
-import { CATALOG_SEED, DEMO_SHOPPER, type ProductTemplate } from './seed-data';
+import { categories, extraOptions, productExtras, products, shopMembers, shops, users } from './schema';
+import { CATALOG_SEED, DEMO_OWNER, DEMO_SHOPPER, demoOwnerPhone, type ProductTemplate } from './seed-data';
 
 /** Small deterministic PRNG (mulberry32) so the demo catalog is the same on every machine. */
 function prng(seed: number): () => number {
@@ -143,6 +143,39 @@ export async function seedDemoShopper(db: Database): Promise<boolean> {
     })
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * Gives the demo shops their demo owners (README) once, while no shop has any member: the n-th
+ * shop in storefront order gets phone demoOwnerPhone(n). Returns how many owners it made.
+ */
+export async function seedDemoOwners(db: Database): Promise<number> {
+  const [members] = await db.select({ n: sql<number>`count(*)::int` }).from(shopMembers);
+  if ((members?.n ?? 0) > 0) return 0;
+  const demoShops = await db
+    .select({ id: shops.id, slug: shops.slug, name: shops.name })
+    .from(shops)
+    .innerJoin(categories, eq(categories.id, shops.categoryId))
+    .where(notLike(shops.slug, 'bulk-%'))
+    .orderBy(asc(categories.position), asc(shops.position));
+  const passwordHash = await hashPassword(DEMO_OWNER.password);
+  let created = 0;
+  for (const [index, shop] of demoShops.entries()) {
+    const phone = demoOwnerPhone(index + 1);
+    await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      const [user] = existing
+        ? [existing]
+        : await tx
+            .insert(users)
+            .values({ fullName: `${shop.name} Owner`, phone, email: `owner.${shop.slug}@example.com`, hall: HALLS[0], passwordHash })
+            .returning({ id: users.id });
+      if (!user) throw new Error('owner insert returned nothing');
+      await tx.insert(shopMembers).values({ shopId: shop.id, userId: user.id, role: 'owner' }).onConflictDoNothing();
+    });
+    created += 1;
+  }
+  return created;
 }
 
 /** Grows the catalog to at least `target` products with extra bulk shops (for benchmarks). */

@@ -1,4 +1,5 @@
 import { STORE_NAME, nairaToKobo, type Product, type Shop } from '@campus/contract';
+import { SHARE_IMAGE } from '../modules/share-images/share-image.routes';
 import type { PageAbout } from './page-shell-hints';
 
 export function escapeText(value: string): string {
@@ -66,9 +67,10 @@ function storeLd(shop: Shop, url: string, origin: string): object {
  * `origin` is the store's public address (PUBLIC_URL).
  */
 export function renderHeadTags(about: PageAbout, origin: string): { title: string; tags: string } {
-  const { head, canonical, thing } = about;
+  const { head, canonical, thing, shareImage } = about;
   const url = absolute(origin, canonical);
-  const image = head.image && absolute(origin, head.image);
+  // The 1200×630 JPEG made for previews (decision 051); else the page's own picture.
+  const image = shareImage ? absolute(origin, shareImage) : head.image && absolute(origin, head.image);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
   const tags = [
@@ -80,6 +82,13 @@ export function renderHeadTags(about: PageAbout, origin: string): { title: strin
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', head.title)] : []),
+    ...(shareImage
+      ? [
+          meta('property', 'og:image:type', SHARE_IMAGE.type),
+          meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+        ]
+      : []),
     ...(head.price !== undefined
       ? [
           meta('property', 'product:price:amount', (nairaToKobo(head.price) / 100).toFixed(2)),

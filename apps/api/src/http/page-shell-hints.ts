@@ -12,6 +12,7 @@ import {
   type RouteSubjectKind,
   type Shop,
 } from '@campus/contract';
+import { shareImagePath } from '../modules/share-images/share-image.routes';
 
 /** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
@@ -32,6 +33,8 @@ export interface PageAbout {
   /** The page's own address, as the store links to it. */
   canonical: string;
   thing?: { kind: 'product'; product: Product } | { kind: 'shop'; shop: Shop };
+  /** The link preview's raster picture (decision 051), when the page has one. */
+  shareImage?: string;
 }
 
 /** A catalog thing a page shows, when it exists: its first picture (undefined when it has none) and what the page says of it. */
@@ -79,12 +82,22 @@ export function createPageHints(manifest: RouteManifest, catalog: PageShellCatal
     async shop(slug) {
       const shop = SLUG.test(slug) ? await catalog.shopBySlug(slug) : undefined;
       if (!shop) return undefined;
-      return { picture: shop.shop_image[0], about: { head: shopHead(shop), canonical: `/shop/${slug}`, thing: { kind: 'shop', shop } } };
+      const shareImage = shop.shop_image[0] ? shareImagePath('shop', slug) : undefined;
+      return {
+        picture: shop.shop_image[0],
+        about: { head: shopHead(shop), canonical: `/shop/${slug}`, thing: { kind: 'shop', shop }, ...(shareImage && { shareImage }) },
+      };
     },
     async product(slug) {
       const product = SLUG.test(slug) ? await catalog.productBySlug(slug) : undefined;
       if (!product) return undefined;
-      const about: PageAbout = { head: productHead(product), canonical: `/product-page/${slug}`, thing: { kind: 'product', product } };
+      const shareImage = product.images[0] ? shareImagePath('product', slug) : undefined;
+      const about: PageAbout = {
+        head: productHead(product),
+        canonical: `/product-page/${slug}`,
+        thing: { kind: 'product', product },
+        ...(shareImage && { shareImage }),
+      };
       return { picture: product.images[0], about };
     },
   };

@@ -45,7 +45,7 @@ export interface PageShell {
    * index.html for this path (no query), with the hints of its page and, for a page the shell knows,
    * its head tags (decision 034) with absolute addresses on `origin` (the store's public address).
    */
-  render(pathname: string, origin?: string): Promise<string>;
+  render(pathname: string, origin?: string, options?: { rendered?: boolean }): Promise<string>;
 }
 
 /**
@@ -65,11 +65,14 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
   const hintsFor = createPageHints(readManifest(webDist), catalog);
 
   return {
-    async render(pathname, origin = 'http://localhost') {
+    async render(pathname, origin = 'http://localhost', { rendered = false } = {}) {
       const hints = await hintsFor(pathname);
       const links = [
         ...hints.chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
-        ...[CONFIG_CALL, ...hints.fetches].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
+        // A page rendered on the server carries its calls' answers (decision 050): nothing to preload.
+        ...(rendered ? [] : [CONFIG_CALL, ...hints.fetches]).map(
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+        ),
         // Only pictures the store serves itself: the CSP allows no other origin.
         ...(hints.image?.startsWith('/') && !hints.image.startsWith('//')
           ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`]

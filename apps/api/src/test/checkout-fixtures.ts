@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { cartItems, orderItems, orders, payments, products, shops } from '../db/schema';
 import { signWebhook } from '../modules/payments/webhook-signature';
+import { WEBHOOK_QUEUE } from '../modules/payments/payments.service';
+import { REFUND_QUEUE } from '../modules/money/market-money';
+import { containerOf } from './test-app';
 
 /** Test helpers for checkout: cart lines put straight into the table, signed webhooks, order counts. */
 
@@ -52,13 +55,16 @@ export function chargeSuccessBody(reference: string, amountKobo: number, currenc
   });
 }
 
-export function postWebhook(app: FastifyInstance, body: string, signature: string | undefined) {
-  return app.inject({
+/** Posts a webhook and, once it is accepted, waits for its queued work (the endpoint answers before doing it). */
+export async function postWebhook(app: FastifyInstance, body: string, signature: string | undefined) {
+  const response = await app.inject({
     method: 'POST',
     url: '/api/v1/payment/webhook',
     headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
     payload: body,
   });
+  if (response.statusCode === 200) await containerOf(app).jobs.settle([WEBHOOK_QUEUE, REFUND_QUEUE]);
+  return response;
 }
 
 export function postSignedWebhook(app: FastifyInstance, body: string, secretKey: string) {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/lib/components/lazy-toaster';
 import { TOAST_MS } from '@campus/contract';
 import { SessionProvider } from '@/lib/session';
 
@@ -14,12 +14,12 @@ export function createQueryClient(): QueryClient {
 }
 
 /** App-wide providers: server-state cache, session, toasts (§9: 3 visible, 4 s default). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, children, hydrating }: { queryClient: QueryClient; children: ReactNode; hydrating?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider hydrating={hydrating}>
         {children}
-        <Toaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
+        <LazyToaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -42,9 +42,12 @@ function failedPage(error: unknown): ComponentType {
   };
 }
 
-/** The router of the route table (routes/route-table.ts) under the app layout. */
-export function createAppRouter(queryClient: QueryClient, routes: Record<string, PageRoute> = ROUTES) {
-  return createBrowserRouter([
+/**
+ * The route tree of the route table (routes/route-table.ts) under the app layout. The server renders
+ * public pages from the same tree, so React Router gives both the same route ids (decision 050).
+ */
+export function createAppRoutes(queryClient: QueryClient, routes: Record<string, PageRoute> = ROUTES): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       // The last resort, should the layout itself fail.
@@ -53,5 +56,10 @@ export function createAppRouter(queryClient: QueryClient, routes: Record<string,
       HydrateFallback: () => null,
       children: Object.values(routes).map((route) => toRouteObject(route, queryClient)),
     },
-  ]);
+  ];
+}
+
+/** The router of the route table (routes/route-table.ts) under the app layout. */
+export function createAppRouter(queryClient: QueryClient, routes: Record<string, PageRoute> = ROUTES) {
+  return createBrowserRouter(createAppRoutes(queryClient, routes));
 }

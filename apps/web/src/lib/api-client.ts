@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body, or FormData for uploads. */
   body?: unknown;
   /** Send the stored bearer token (§6). */
@@ -38,6 +38,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The answer to this very call, already asked for (the page shell's early cart call): read instead of asking again. */
   answer?: Promise<Response>;
+}
+
+/** How a call reaches the API: the browser's fetch; the server's renderer gives its own, which asks the API in-process (decision 050). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
 }
 
 /** A failure the same read may get past when asked again: no answer in time, no network, or a gateway's "not now". */
@@ -83,7 +90,7 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
   try {
     const response = await (options.answer
       ? Promise.race([options.answer, aborted(signal)])
-      : fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal }));
+      : transport(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal }));
     // The body too must arrive in time.
     const text = await Promise.race([response.text(), aborted(signal)]);
     return answerOf<T>(response, text);

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from '@/lib/toast';
 import { MESSAGES, type TokenPayload } from '@campus/contract';
 import { tokenStorage } from './token-storage';
 
@@ -75,11 +75,26 @@ export function readStoredSession(now: Date = new Date()): StartResult {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [start] = useState(() => readStoredSession());
+const SIGNED_OUT: StartResult = { token: null, user: null };
+
+/**
+ * `hydrating`: the page came rendered from the server, which has no token and rendered it signed out;
+ * it hydrates signed out and takes the stored session before its first paint (decision 050).
+ */
+export function SessionProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  const [start, setStart] = useState(() => (hydrating ? SIGNED_OUT : readStoredSession()));
   const [token, setToken] = useState<string | null>(start.token);
   const [user, setUser] = useState<SessionUser | null>(start.user);
   const [signInModalOpen, setSignInModalOpen] = useState(start.token === null && 'notice' in start && start.notice === 'invalid');
+
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    const stored = readStoredSession();
+    setStart(stored);
+    setToken(stored.token);
+    setUser(stored.user);
+    setSignInModalOpen(stored.token === null && 'notice' in stored && stored.notice === 'invalid');
+  }, [hydrating]);
 
   useEffect(() => {
     if ('notice' in start && start.notice === 'expired') toast.error(MESSAGES.sessionExpired);

@@ -39,6 +39,11 @@ export interface PageRoute {
    * params: the page shell writes it into the HTML and the storefront into the tab (decision 034).
    */
   title?: string;
+  /**
+   * A page of the shop console (issue 20): the layout leaves out the storefront's footer and bottom
+   * tabs (the console has its own navigation) and the page writes the tab's title itself.
+   */
+  console?: true;
 }
 
 /**

@@ -149,6 +149,22 @@ export const ROUTES = {
     page: lazyPage(import.meta.glob('../features/dev-panel/pages/test-panel-page.tsx'), 'TestPanelPage'),
     link: () => '/test-panel',
   },
+  // The shop console (issue 20, decision 056): one entry; its screens are the console's own routes and lazy chunks.
+  // The operator's console (issue 21): one entry and one lazy chunk; operator-only on the server.
+  admin: {
+    path: 'admin/*',
+    page: lazyPage(import.meta.glob('../features/admin/pages/admin-console-page.tsx'), 'AdminConsolePage'),
+    link: (section = '') => `/admin${section && `/${section}`}`,
+    title: 'Operator console',
+    console: true,
+  },
+  seller: {
+    path: 'seller/*',
+    page: lazyPage(import.meta.glob('../features/seller/pages/console-page.tsx'), 'ConsolePage'),
+    link: () => '/seller',
+    title: 'Shop console',
+    console: true,
+  },
   shop: {
     path: 'shop/:slug',
     page: lazyPage(import.meta.glob('../features/catalog/pages/shop-page.tsx'), 'ShopPage'),

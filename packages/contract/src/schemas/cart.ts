@@ -54,5 +54,7 @@ export const cartResponseSchema = z.object({
   subtotal: z.string(),
   deliveryTotal: z.string(),
   grandTotal: z.string(),
+  /** What changed without the shopper: a deleted product or a suspended shop's lines were removed (issue 20). */
+  notices: z.array(z.string()).optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

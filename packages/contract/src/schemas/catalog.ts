@@ -7,7 +7,19 @@ export const extraOptionSchema = z.object({ name: z.string(), price: z.string() 
 export const extraSchema = z.object({ _id: z.string(), title: z.string(), options: z.array(extraOptionSchema) });
 export type Extra = z.infer<typeof extraSchema>;
 
-export const shopRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
+/**
+ * When a shop sells (issue 20 item 5; rule in shop-hours.ts): present only when the shop is not simply
+ * open (switched off, or keeping hours), so the landing page carries no bytes for the usual case.
+ */
+export const shopHoursSchema = z.object({
+  isOpen: z.boolean(),
+  openingHours: z.record(z.string(), z.array(z.object({ open: z.string(), close: z.string() }))).nullable(),
+  timezone: z.string(),
+});
+
+export type ShopHours = z.infer<typeof shopHoursSchema>;
+
+export const shopRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string(), hours: shopHoursSchema.optional() });
 
 /** §3 Product; price is whole naira; isAvailable may be absent. */
 export const productSchema = z.object({
@@ -35,12 +47,15 @@ export const shopSummarySchema = z.object({
   name: z.string(),
   shop_image: z.array(z.string()),
   deliveryPrice: z.number(),
+  hours: shopHoursSchema.optional(),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
 /** GET shop/slug/{slug}: the shop with its description (§2, Read More) and products. */
 export const shopSchema = shopSummarySchema.extend({
   description: z.string(),
+  /** For the shopper's "call the shop" link; absent when the shop gave none. */
+  phone: z.string().optional(),
   category: z.object({ name: z.string() }),
   products: z.array(productSchema),
 });

@@ -23,7 +23,18 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 export const slugParamSchema = z.object({ slug: text().min(1).max(200) });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
-export const readySchema = z.object({ status: z.enum(['ready', 'not-ready']), database: z.boolean() });
+export const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.boolean(),
+  /** This instance hears notifications (its LISTEN connection is up). */
+  listener: z.boolean(),
+  /** Present when REDIS_URL is set. */
+  redis: z.boolean().optional(),
+  /** Present when an S3-compatible object store is configured. */
+  objectStore: z.boolean().optional(),
+  /** True once the instance is shutting down: the balancer should stop sending it requests. */
+  closing: z.boolean().optional(),
+});
 
 /** GET config: what the client needs to know about this deployment (DESIGN §5). */
 export const configResponseSchema = z.object({

@@ -86,16 +86,31 @@ export const orderItemSchema = z.object({
   condiments: z.array(z.object({ name: z.string(), price: z.number() })),
 });
 
+/**
+ * A refund the shopper sees on the order (issue 21): a rejected or cancelled part's, or a second
+ * charge for the same checkout given back (issue 19). Amount in naira; `processed` means it reached the card.
+ */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(['requested', 'sending', 'pending', 'processed', 'failed']),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** One shop's part of an order with its own status and history. */
 export const orderPartSchema = z.object({
   id: z.string(),
   shop: orderShopSchema,
   status: partStatusSchema,
   reason: z.string().nullable(),
+  /** The shop's ready-in estimate given when it accepted, in minutes (null: none given). */
+  readyInMinutes: z.number().int().nullable(),
   itemsSubtotal: z.number(),
   delivery: z.number(),
   items: z.array(orderItemSchema),
   timeline: z.array(orderEventSchema),
+  /** Present once the part is being (or was) refunded. */
+  refund: orderRefundSchema.optional(),
 });
 export type OrderPart = z.infer<typeof orderPartSchema>;
 
@@ -113,6 +128,8 @@ export const orderDetailSchema = z.object({
   total: z.number(),
   status: partStatusSchema,
   parts: z.array(orderPartSchema),
+  /** Second charges for this checkout that were refunded (the shopper paid twice; issue 19). */
+  duplicateRefunds: z.array(orderRefundSchema.extend({ reference: z.string() })).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,16 +1,15 @@
-import type pg from 'pg';
 import { LIMITS, MESSAGES } from '@campus/contract';
 import type { RecoveryLimits } from '../recovery/recovery.service';
 import type { UsersLimits } from '../users/users.service';
-import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits } from './rate-limits';
+import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits, type LimitBackend } from './rate-limits';
 
-/** The limits of accounts and recovery, made once per app: in PostgreSQL with a pool, in memory without. */
+/** The limits of accounts and recovery, made once per app in the shared backend (decision 045). */
 export function buildAuthLimits(
-  pool: pg.Pool | undefined,
+  backend: LimitBackend,
   overrides: Partial<AuthLimits> = {},
 ): { users: UsersLimits; recovery: RecoveryLimits } {
   const rules = { ...DEFAULT_AUTH_LIMITS, ...overrides };
-  const factory = new LimitFactory(pool);
+  const factory = new LimitFactory(backend);
   return {
     users: {
       signInPerPair: factory.make('sign-in-pair', rules.signInPerPair),

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { MESSAGES } from '@campus/contract';
 import { RateLimitedError } from '../../errors/domain-errors';
 
@@ -87,17 +95,42 @@ export class Limit {
 }
 
 /**
- * Makes limits: in PostgreSQL when the app runs on it, so every instance sees the same counters;
- * in memory on the embedded database, which only one process can open anyway (data-dir-lock.ts).
+ * Where counters live (decision 045): Redis when REDIS_URL is set, else PostgreSQL when the app runs
+ * on it (both seen by every instance), else this process's memory (the embedded database, which only
+ * one process can open anyway: data-dir-lock.ts).
  */
+export type LimitBackend = { kind: 'redis'; client: Redis } | { kind: 'postgres'; pool: pg.Pool } | { kind: 'memory' };
+
+export function limitBackend(pool: pg.Pool | undefined, redis: Redis | undefined): LimitBackend {
+  if (redis) return { kind: 'redis', client: redis };
+  if (pool) return { kind: 'postgres', pool };
+  return { kind: 'memory' };
+}
+
+/** A rate-limiter-flexible limiter in the backend's store. */
+export function makeLimiter(backend: LimitBackend, options: IRateLimiterOptions): RateLimiterAbstract {
+  switch (backend.kind) {
+    case 'redis':
+      // `rl:` keeps our keys apart from anything else in a shared Redis.
+      return new RateLimiterRedis({ ...options, keyPrefix: `rl:${options.keyPrefix ?? ''}`, storeClient: backend.client });
+    case 'postgres':
+      return new RateLimiterPostgres({
+        ...options,
+        storeClient: backend.pool,
+        storeType: 'pool',
+        tableName: RATE_LIMITS_TABLE,
+        tableCreated: true,
+      });
+    case 'memory':
+      return new RateLimiterMemory(options);
+  }
+}
+
+/** Makes named limits in one backend. */
 export class LimitFactory {
-  constructor(private readonly pool: pg.Pool | undefined) {}
+  constructor(private readonly backend: LimitBackend) {}
 
   make(name: string, rule: LimitRule, message: string = MESSAGES.tooManyRequests): Limit {
-    const options = { keyPrefix: name, points: rule.max, duration: rule.windowSeconds };
-    const limiter = this.pool
-      ? new RateLimiterPostgres({ ...options, storeClient: this.pool, storeType: 'pool', tableName: RATE_LIMITS_TABLE, tableCreated: true })
-      : new RateLimiterMemory(options);
-    return new Limit(limiter, message);
+    return new Limit(makeLimiter(this.backend, { keyPrefix: name, points: rule.max, duration: rule.windowSeconds }), message);
   }
 }

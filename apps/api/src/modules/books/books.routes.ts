@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, bookRequestResponseSchema, errorSchema } from '@campus/contract';
-import type { AppModule } from '../../container';
-import { UnsupportedMediaError } from '../../errors/domain-errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppModule, Container } from '../../container';
+import { UnauthenticatedError, UnsupportedMediaError } from '../../errors/domain-errors';
 import { MULTIPART_REQUIRED } from './book-form';
 import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
@@ -12,6 +13,21 @@ const imageParamsSchema = z.object({ id: z.string().max(100) });
 
 /** Book requests a client address may send per window (spec §7 `POST book` is open to visitors). */
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 15 * 60_000 };
+
+/**
+ * The signed-in shopper who sends a book request, so the operator can mail them the outcome (issue
+ * 21). The form is open to visitors: no token, or one that no longer works, sends it unlinked.
+ */
+async function requesterOf(request: FastifyRequest, reply: FastifyReply, deps: Container): Promise<string | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await deps.requireAuth(request, reply);
+    return request.user?.id ?? null;
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return null;
+    throw error;
+  }
+}
 
 /** §7 `POST book` (multipart {name, author, images?}, sent without the token) and the stored picture. */
 export const booksModule: AppModule = async (app, { deps }) => {
@@ -46,7 +62,7 @@ export const booksModule: AppModule = async (app, { deps }) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedMediaError(MULTIPART_REQUIRED);
-      const { id } = await books.submitForm(request.parts());
+      const { id } = await books.submitForm(request.parts(), await requesterOf(request, reply, deps));
       return reply.code(201).send({ message: MESSAGES.bookSubmitted, id });
     },
   );

@@ -32,13 +32,13 @@ export class BooksService {
   ) {}
 
   /** POST book: reads the multipart form's parts, then validates and saves the request. */
-  async submitForm(parts: AsyncIterable<FormPart>): Promise<{ id: string }> {
+  async submitForm(parts: AsyncIterable<FormPart>, requesterId: string | null = null): Promise<{ id: string }> {
     const form = await readBookForm(parts);
-    return this.submit(form.fields, form.image);
+    return this.submit(form.fields, form.image, requesterId);
   }
 
   /** Validates and saves a request; the picture is stored under a random server-made name. */
-  async submit(input: BookRequestInput, image: Buffer | null): Promise<{ id: string }> {
+  async submit(input: BookRequestInput, image: Buffer | null, requesterId: string | null = null): Promise<{ id: string }> {
     const parsed = bookRequestFieldsSchema.safeParse({ name: input.name ?? '', author: input.author ?? '' });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -54,7 +54,7 @@ export class BooksService {
     }
     try {
       const imagePath = stored ? UPLOADS_PREFIX + stored.key : null;
-      const row = await this.repository.insert({ ...parsed.data, imagePath, imageType: stored?.type ?? null });
+      const row = await this.repository.insert({ ...parsed.data, imagePath, imageType: stored?.type ?? null, userId: requesterId });
       return { id: row.id };
     } catch (error) {
       if (stored) await this.storage.delete(stored.key);

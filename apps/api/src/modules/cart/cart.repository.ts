@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ShopHoursInput } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
-import { cartItems, extraOptions, productExtras, products, type StoredCondiment } from '../../db/schema';
+import { cartItems, extraOptions, productExtras, products, shops, type StoredCondiment } from '../../db/schema';
 import type { TokenSession } from '../auth/auth.plugin';
 
 /** A cart line joined with what pricing and display need. */
@@ -23,6 +24,16 @@ export interface CartLineRow {
    * a line with chosen extras (empty otherwise), so pricing needs no second query.
    */
   currentOptions: OptionPrice[];
+  /** When the shop sells (contract shop-hours.ts): checkout refuses a closed shop's items. */
+  shopHours: ShopHoursInput;
+}
+
+/** A line whose product was deleted or whose shop was suspended (issue 20): dropped from the cart with a notice. */
+export interface GoneLine {
+  productId: string;
+  title: string;
+  shopName: string;
+  reason: 'deleted' | 'suspended';
 }
 
 /** One extra option of a product as the database prices it now. */
@@ -41,6 +52,7 @@ export type DecreaseOutcome = 'decreased' | 'removed' | 'missing';
 export interface WrittenCart<Outcome> {
   outcome: Outcome;
   lines: CartLineRow[];
+  gone: GoneLine[];
 }
 
 /** A line as the statements of `cartStatement` answer it (snake case, numbers as the driver sends them). */
@@ -61,6 +73,11 @@ interface RawLine {
   condiments: StoredCondiment[];
   added_at: Date | string;
   options: { name: string; priceKobo: number | string }[];
+  deleted: boolean;
+  suspended: boolean;
+  is_open: boolean;
+  opening_hours: ShopHoursInput['openingHours'];
+  timezone: string;
 }
 
 const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
@@ -99,6 +116,7 @@ function cartStatement(userId: string, session: TokenSession | undefined, change
       l.product_id, p.slug, p.title, p.images, p.price_kobo, p.is_available,
       s.id as shop_id, s.slug as shop_slug, s.name as shop_name, s.delivery_price_kobo as delivery_kobo,
       l.qty, l.condiments, l.added_at,
+      p.deleted_at is not null as deleted, s.suspended_at is not null as suspended, s.is_open, s.opening_hours, s.timezone,
       case when jsonb_array_length(l.condiments) = 0 then '[]'::jsonb else (
         select coalesce(jsonb_agg(jsonb_build_object('name', o.name, 'priceKobo', o.price_kobo) order by e.position, o.position), '[]'::jsonb)
         from product_extras e join extra_options o on o.extra_id = e.id
@@ -126,30 +144,51 @@ function toLine(row: RawLine & { product_id: string }): CartLineRow {
     condiments: row.condiments,
     addedAt: row.added_at instanceof Date ? row.added_at : new Date(row.added_at),
     currentOptions: row.options.map((option) => ({ name: option.name, priceKobo: Number(option.priceKobo) })),
+    shopHours: { isOpen: row.is_open, openingHours: row.opening_hours ?? null, timezone: row.timezone },
   };
+}
+
+function toGone(row: RawLine & { product_id: string }): GoneLine {
+  return { productId: row.product_id, title: row.title, shopName: row.shop_name, reason: row.suspended ? 'suspended' : 'deleted' };
 }
 
 /** SQL for cart lines; every query is scoped to one user. */
 export class CartRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The user's lines in the order they were added, in one query. */
+  /** The user's lines in the order they were added, in one query; lines gone from the market are left out. */
   async listLines(userId: string, tx: Executor = this.db): Promise<CartLineRow[]> {
     return (await this.run(tx, cartStatement(userId, undefined))).lines;
   }
 
-  /** The session's lines, in the same query as the check that its token was not revoked (decision 020). */
-  async listSessionLines(session: TokenSession): Promise<Checked<CartLineRow[]>> {
-    const { authorized, lines } = await this.run(this.db, cartStatement(session.userId, session));
-    return authorized ? { authorized, value: lines } : { authorized };
+  /** The user's lines, and apart those whose product was deleted or whose shop was suspended. */
+  async listLinesAndGone(userId: string, tx: Executor = this.db): Promise<{ lines: CartLineRow[]; gone: GoneLine[] }> {
+    return this.run(tx, cartStatement(userId, undefined));
   }
 
-  private async run(tx: Executor, statement: SQL): Promise<{ authorized: boolean; changed: number; lines: CartLineRow[] }> {
+  /** The session's lines, in the same query as the check that its token was not revoked (decision 020). */
+  async listSessionLines(session: TokenSession): Promise<Checked<{ lines: CartLineRow[]; gone: GoneLine[] }>> {
+    const { authorized, lines, gone } = await this.run(this.db, cartStatement(session.userId, session));
+    return authorized ? { authorized, value: { lines, gone } } : { authorized };
+  }
+
+  /** Drops the lines of products gone from the market (after the shopper was told). */
+  async removeLines(userId: string, productIds: readonly string[], tx: Executor = this.db): Promise<void> {
+    if (productIds.length === 0) return;
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
+  }
+
+  private async run(
+    tx: Executor,
+    statement: SQL,
+  ): Promise<{ authorized: boolean; changed: number; lines: CartLineRow[]; gone: GoneLine[] }> {
     const rows = rowsOf<RawLine>(await tx.execute(statement));
+    const present = rows.filter((row): row is RawLine & { product_id: string } => row.product_id !== null);
     return {
       authorized: rows[0]?.authorized ?? false,
       changed: rows[0]?.changed ?? 0,
-      lines: rows.filter((row): row is RawLine & { product_id: string } => row.product_id !== null).map(toLine),
+      lines: present.filter((row) => !row.deleted && !row.suspended).map(toLine),
+      gone: present.filter((row) => row.deleted || row.suspended).map(toGone),
     };
   }
 
@@ -182,13 +221,32 @@ export class CartRepository {
     return row?.n;
   }
 
-  async findProduct(productId: string, tx: Executor = this.db): Promise<{ id: string; isAvailable: boolean | null } | undefined> {
+  /** A product that is still sold (not deleted, its shop not suspended), with its shop's name and hours. */
+  async findProduct(
+    productId: string,
+    tx: Executor = this.db,
+  ): Promise<{ id: string; isAvailable: boolean | null; shopName: string; shopHours: ShopHoursInput } | undefined> {
     const [row] = await tx
-      .select({ id: products.id, isAvailable: products.isAvailable })
+      .select({
+        id: products.id,
+        isAvailable: products.isAvailable,
+        shopName: shops.name,
+        isOpen: shops.isOpen,
+        openingHours: shops.openingHours,
+        timezone: shops.timezone,
+      })
       .from(products)
-      .where(eq(products.id, productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(products.id, productId), isNull(products.deletedAt), isNull(shops.suspendedAt)))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const openingHours = (row.openingHours as ShopHoursInput['openingHours']) ?? null;
+    return {
+      id: row.id,
+      isAvailable: row.isAvailable,
+      shopName: row.shopName,
+      shopHours: { isOpen: row.isOpen, openingHours, timezone: row.timezone },
+    };
   }
 
   async findQty(userId: string, productId: string, tx: Executor = this.db): Promise<number | undefined> {
@@ -215,13 +273,17 @@ export class CartRepository {
     const write = sql`
       insert into cart_items (user_id, product_id, qty, condiments, added_at)
       select ${session.userId}::uuid, p.id, 1, ${JSON.stringify(condiments ?? [])}::jsonb, now()
-      from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and ${GUARD}
+      from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and p.deleted_at is null
+        and exists (select 1 from shops s where s.id = p.shop_id and s.suspended_at is null and s.is_open) and ${GUARD}
       on conflict (user_id, product_id) do update
         set qty = cart_items.qty + 1 ${condiments ? sql`, condiments = excluded.condiments` : sql``}
         where cart_items.qty < ${maxQty}
       returning ${LINE_SOURCE}`;
-    const { authorized, changed, lines } = await this.run(this.db, cartStatement(session.userId, session, { write, keepsLine: true }));
-    return authorized ? { authorized, value: { outcome: changed > 0, lines } } : { authorized };
+    const { authorized, changed, lines, gone } = await this.run(
+      this.db,
+      cartStatement(session.userId, session, { write, keepsLine: true }),
+    );
+    return authorized ? { authorized, value: { outcome: changed > 0, lines, gone } } : { authorized };
   }
 
   /**
@@ -234,14 +296,14 @@ export class CartRepository {
     const lower = () => statement(sql`update cart_items set qty = qty - 1 where ${line} and qty > 1 returning ${LINE_SOURCE}`, true);
     const lowered = await lower();
     if (!lowered.authorized) return { authorized: false };
-    if (lowered.changed > 0) return { authorized: true, value: { outcome: 'decreased', lines: lowered.lines } };
+    if (lowered.changed > 0) return { authorized: true, value: { outcome: 'decreased', lines: lowered.lines, gone: lowered.gone } };
     const removed = await statement(sql`delete from cart_items where ${line} and qty <= 1 returning ${LINE_SOURCE}`, false);
     if (!removed.authorized) return { authorized: false };
-    if (removed.changed > 0) return { authorized: true, value: { outcome: 'removed', lines: removed.lines } };
+    if (removed.changed > 0) return { authorized: true, value: { outcome: 'removed', lines: removed.lines, gone: removed.gone } };
     // A concurrent add may have raised the line between the two statements: try once more.
     const again = await lower();
     if (!again.authorized) return { authorized: false };
-    return { authorized: true, value: { outcome: again.changed > 0 ? 'decreased' : 'missing', lines: again.lines } };
+    return { authorized: true, value: { outcome: again.changed > 0 ? 'decreased' : 'missing', lines: again.lines, gone: again.gone } };
   }
 
   async setQty(userId: string, productId: string, qty: number, tx: Executor = this.db): Promise<boolean> {

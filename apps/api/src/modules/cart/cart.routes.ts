@@ -9,7 +9,7 @@ import {
 import type { AppModule } from '../../container';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 import { CartRepository } from './cart.repository';
-import { CartService, type ExtraGroupsOf } from './cart.service';
+import { CartService, type ExtraGroupsOf, type ShopOfProduct } from './cart.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const common = { tags: ['cart'], security: [{ bearer: [] }] };
@@ -18,7 +18,13 @@ const common = { tags: ['cart'], security: [{ bearer: [] }] };
 export const cartModule: AppModule = async (app, { deps }) => {
   // The extra groups a product offers come from the catalog's index (undefined for a product it does not know yet).
   const extraGroupsOf: ExtraGroupsOf = async (productId) => (await deps.catalog.productById(productId))?.extras.map((extra) => extra.title);
-  const cart = new CartService(new CartRepository(deps.db), extraGroupsOf);
+  const shopOf: ShopOfProduct = async (productId) => {
+    const product = await deps.catalog.productById(productId);
+    if (!product) return undefined;
+    // The index keeps hours only for a shop that is not simply open.
+    return { name: product.shop.name, hours: product.shop.hours ?? { isOpen: true, openingHours: null, timezone: 'Africa/Lagos' } };
+  };
+  const cart = new CartService(new CartRepository(deps.db), extraGroupsOf, shopOf, deps.now);
   const { requireAuth, requireToken } = deps;
   // The three calls a shopper makes most check revocation in their own statement (decision 020);
   // the others load the user first.

@@ -1,10 +1,21 @@
-import { ERROR_CODES, LIMITS, MESSAGES, isUuid, type AddToCartBody, type CartResponse } from '@campus/contract';
+import {
+  ERROR_CODES,
+  LIMITS,
+  MESSAGES,
+  SELLER_CATALOG_MESSAGES,
+  isUuid,
+  shopClosedAddMessage,
+  shopOpenState,
+  type AddToCartBody,
+  type CartResponse,
+  type ShopHoursInput,
+} from '@campus/contract';
 import type { StoredCondiment } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors';
 import type { TokenSession } from '../auth/auth.plugin';
-import type { CartLineRow, CartRepository, Checked } from './cart.repository';
+import type { CartLineRow, CartRepository, Checked, GoneLine } from './cart.repository';
 import { toCartResponse } from './cart.mapper';
-import { loadPricedCart, optionPricesByName, priceLines } from './priced-cart';
+import { optionPricesByName, priceLines } from './priced-cart';
 
 /** Texts the cart calls answer with. */
 export const CART_ERRORS = {
@@ -24,10 +35,15 @@ function held<T>(checked: Checked<T>): T {
   return checked.value;
 }
 
-/** The cart answer from lines read in the same statement as a write. */
-function answer(lines: CartLineRow[]): CartResponse {
-  return toCartResponse(priceLines(lines));
+/** What the shopper is told about a line that left the market. */
+export function goneNotice(line: GoneLine): string {
+  return line.reason === 'suspended'
+    ? SELLER_CATALOG_MESSAGES.cartShopGone(line.title, line.shopName)
+    : SELLER_CATALOG_MESSAGES.cartLineGone(line.title);
 }
+
+/** The shop the catalog index says a product belongs to, with its hours; undefined when the index does not know it. */
+export type ShopOfProduct = (productId: string) => Promise<{ name: string; hours: ShopHoursInput } | undefined>;
 
 /** Cart rules (§4, §7, DESIGN §6): one line per product, extras priced by the server, qty 1–99. */
 export class CartService {
@@ -35,20 +51,37 @@ export class CartService {
     private readonly repository: CartRepository,
     /** The catalog's in-process index, which saves a query per add; a product it does not know is asked of the database. */
     private readonly extraGroupsOf?: ExtraGroupsOf,
+    private readonly shopOf?: ShopOfProduct,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The cart answer from lines read in one statement. Lines of a deleted product or a suspended
+   * shop are dropped from the cart and named in `notices` (issue 20), once: the next read no longer has them.
+   */
+  private async answer(userId: string, read: { lines: CartLineRow[]; gone: GoneLine[] }): Promise<CartResponse> {
+    const response = toCartResponse(priceLines(read.lines));
+    if (read.gone.length === 0) return response;
+    await this.repository.removeLines(
+      userId,
+      read.gone.map((line) => line.productId),
+    );
+    return { ...response, notices: read.gone.map(goneNotice) };
+  }
+
   async get(userId: string): Promise<CartResponse> {
-    return toCartResponse(await loadPricedCart(this.repository, userId));
+    return this.answer(userId, await this.repository.listLinesAndGone(userId));
   }
 
   /** GET user/cart for a token session: the cart read and the revocation check in one query (decision 020). */
   async getForSession(session: TokenSession): Promise<CartResponse> {
-    return answer(held(await this.repository.listSessionLines(session)));
+    return this.answer(session.userId, held(await this.repository.listSessionLines(session)));
   }
 
   /** POST user/cart/{productId}: adds one; with `condiments`, also sets the line's extras. */
   async add(session: TokenSession, productId: string, body: AddToCartBody): Promise<CartResponse> {
     if (!isUuid(productId)) throw new NotFoundError(CART_ERRORS.productNotFound);
+    await this.assertShopSelling(productId);
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
     if (!body.condiments?.length) await this.assertExtrasChosen(session.userId, productId);
@@ -64,7 +97,18 @@ export class CartService {
       await this.assertAddable(productId);
       throw new InvalidError(CART_ERRORS.qtyMax);
     }
-    return answer(added.lines);
+    return this.answer(session.userId, added);
+  }
+
+  /**
+   * A closed shop's products cannot be added (issue 20 item 5). The switch is checked in the add's own
+   * statement; the weekly hours depend on the clock, so they are read from the catalog index here.
+   */
+  private async assertShopSelling(productId: string): Promise<void> {
+    const shop = await this.shopOf?.(productId);
+    if (!shop) return;
+    const state = shopOpenState(shop.hours, this.now());
+    if (!state.open) throw new ConflictError(shopClosedAddMessage(shop.name, state));
   }
 
   /**
@@ -85,6 +129,8 @@ export class CartService {
   private async assertAddable(productId: string): Promise<void> {
     const product = await this.repository.findProduct(productId);
     if (!product) throw new NotFoundError(CART_ERRORS.productNotFound);
+    const state = shopOpenState(product.shopHours, this.now());
+    if (!state.open) throw new ConflictError(shopClosedAddMessage(product.shopName, state));
     if (product.isAvailable === false) throw new ConflictError(MESSAGES.outOfStock);
   }
 
@@ -93,7 +139,7 @@ export class CartService {
     if (!isUuid(productId)) throw new NotFoundError(CART_ERRORS.notInCart);
     const decreased = held(await this.repository.decreaseOne(session, productId));
     if (decreased.outcome === 'missing') throw new NotFoundError(CART_ERRORS.notInCart);
-    return answer(decreased.lines);
+    return this.answer(session.userId, decreased);
   }
 
   /** PUT user/cart/{productId} {quantity}: sets the quantity of a line already in the cart. */

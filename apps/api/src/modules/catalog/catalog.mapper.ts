@@ -1,8 +1,15 @@
-import type { Extra, Product, ShopSummary } from '@campus/contract';
+import type { Extra, Product, ShopHours, ShopSummary } from '@campus/contract';
 import { koboToNaira } from '@campus/contract';
 import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.repository';
 
+/** When the shop sells, only when it is not simply open (the usual case costs the landing page nothing). */
+export function hoursOf(shop: ShopRow): ShopHours | undefined {
+  if (shop.isOpen && shop.openingHours === null) return undefined;
+  return { isOpen: shop.isOpen, openingHours: (shop.openingHours as ShopHours['openingHours']) ?? null, timezone: shop.timezone };
+}
+
 export function toShopSummary(shop: ShopRow): ShopSummary {
+  const hours = hoursOf(shop);
   return {
     _id: shop.id,
     id: shop.id,
@@ -10,6 +17,7 @@ export function toShopSummary(shop: ShopRow): ShopSummary {
     name: shop.name,
     shop_image: shop.images,
     deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
+    ...(hours ? { hours } : {}),
   };
 }
 
@@ -33,6 +41,6 @@ export function toProduct(product: ProductRow, shop: ShopRow, categoryName: stri
     ...(product.isAvailable === null ? {} : { isAvailable: product.isAvailable }),
     extras,
     category: { name: categoryName },
-    shop: { _id: shop.id, slug: shop.slug, name: shop.name },
+    shop: { _id: shop.id, slug: shop.slug, name: shop.name, ...(hoursOf(shop) ? { hours: hoursOf(shop) } : {}) },
   };
 }

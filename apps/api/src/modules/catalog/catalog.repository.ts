@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { searchSettings } from '../../db/search-settings';
 import { categories, extraOptions, productExtras, products, shops } from '../../db/schema';
@@ -37,8 +37,13 @@ export class CatalogRepository {
   async loadSnapshot(tx: Executor = this.db): Promise<CatalogSnapshot> {
     const [categoryRows, shopRows, productRows, extraRows, optionRows] = await Promise.all([
       tx.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-      tx.select().from(shops).orderBy(asc(shops.position), asc(shops.name)),
-      tx.select().from(products).orderBy(asc(products.position), asc(products.title)),
+      // A suspended shop and a deleted product are gone from the storefront (issue 20).
+      tx.select().from(shops).where(isNull(shops.suspendedAt)).orderBy(asc(shops.position), asc(shops.name)),
+      tx
+        .select()
+        .from(products)
+        .where(and(isNull(products.deletedAt), sql`${products.shopId} in (select id from shops where suspended_at is null)`))
+        .orderBy(asc(products.position), asc(products.title)),
       tx.select().from(productExtras).orderBy(asc(productExtras.position)),
       tx.select().from(extraOptions).orderBy(asc(extraOptions.position)),
     ]);

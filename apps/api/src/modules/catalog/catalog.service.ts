@@ -27,11 +27,14 @@ export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toL
 export const SUGGESTION_CANDIDATES = LIMITS.suggestionsMax;
 
 /**
- * Catalog reads from an in-process index built once from one snapshot of the database (nothing
- * writes the catalog while the server runs); search goes to the database (DESIGN §7).
+ * Catalog reads from an in-process index built from one snapshot of the database; search goes to the
+ * database (DESIGN §7). The shop console writes the catalog while the server runs: every write
+ * notifies every instance (catalog-changes.ts, decision 060), whose listener calls `invalidate`, and
+ * the next read builds a new index with new cached bytes and ETags.
  */
 export class CatalogService {
   private index: Promise<CatalogIndex> | null = null;
+  private generation = 0;
 
   constructor(private readonly repository: CatalogRepository) {}
 
@@ -45,6 +48,17 @@ export class CatalogService {
       this.index = building;
     }
     return this.index;
+  }
+
+  /** Drops the index and its cached bodies: the next read loads the catalog as it is now. */
+  invalidate(): void {
+    this.index = null;
+    this.generation += 1;
+  }
+
+  /** How many times the index was dropped (tests and logs read it). */
+  get invalidations(): number {
+    return this.generation;
   }
 
   async categories(): Promise<Category[]> {
@@ -174,6 +188,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
       const shop: Shop = {
         ...toShopSummary(shopRow),
         description: shopRow.description,
+        ...(shopRow.phone ? { phone: shopRow.phone } : {}),
         category: { name: category.name },
         products: shopProducts,
       };

@@ -12,15 +12,30 @@ export class OrderEventsHub {
   private readonly closers = new Set<() => void>();
   private unlisten: (() => Promise<void>) | undefined;
 
-  constructor(private readonly database: Pick<DatabaseHandle, 'listen'>) {}
+  constructor(private readonly database: Pick<DatabaseHandle, 'listen'> & Partial<Pick<DatabaseHandle, 'listening'>>) {}
 
   async start(): Promise<void> {
     if (this.unlisten) return;
-    this.unlisten = await this.database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-      const notice = parseNotice(payload);
-      if (!notice) return;
-      for (const subscriber of this.byOrder.get(notice.orderId) ?? []) subscriber(notice.id);
-    });
+    this.unlisten = await this.database.listen(
+      ORDER_EVENTS_CHANNEL,
+      (payload) => {
+        const notice = parseNotice(payload);
+        if (!notice) return;
+        for (const subscriber of this.byOrder.get(notice.orderId) ?? []) subscriber(notice.id);
+      },
+      // Back after a lost connection (decision 045): notifications sent meanwhile are gone, so every
+      // stream reads what it missed; a stream reads from its own cursor, so nothing is sent twice.
+      () => this.wakeAll(),
+    );
+  }
+
+  /** Whether this instance hears notifications (readiness): started and its listening connection up. */
+  get listening(): boolean {
+    return this.unlisten !== undefined && (this.database.listening?.() ?? true);
+  }
+
+  private wakeAll(): void {
+    for (const set of this.byOrder.values()) for (const subscriber of [...set]) subscriber(0);
   }
 
   /** Calls `subscriber` for every event of the order (by its internal id); returns the unsubscribe. */

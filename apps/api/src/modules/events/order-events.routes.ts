@@ -8,6 +8,9 @@ export function sseFrame(event: OrderEvent): string {
   return `id: ${event.id}\nevent: status\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** The reconnect delay a stream ended by shutdown tells its client (SSE `retry:`). */
+export const SHUTDOWN_RETRY_MS = 500;
+
 function lastEventId(header: string | string[] | undefined, query: number | undefined): number {
   const raw = Array.isArray(header) ? header[0] : header;
   const fromHeader = raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
@@ -76,7 +79,12 @@ export const orderEventsModule: AppModule = async (app, { deps }) => {
           untrack();
           raw.end();
         };
-        const untrack = hub.track(close);
+        // The server is closing (a deploy, a scale-in): tell the client to come back soon, through the
+        // balancer, to another instance; it resumes after the last id it got (Last-Event-ID).
+        const untrack = hub.track(() => {
+          if (open) raw.write(`retry: ${SHUTDOWN_RETRY_MS}\n\n`);
+          close();
+        });
         request.raw.on('close', close);
       },
     );

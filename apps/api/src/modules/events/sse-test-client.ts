@@ -4,6 +4,8 @@ export interface SseFrame {
   event?: string;
   data?: string;
   comment?: string;
+  /** A `retry:` line: the reconnect delay the server asks for. */
+  retry?: string;
 }
 
 export interface SseConnection {
@@ -13,6 +15,8 @@ export interface SseConnection {
   /** The next frame with data, skipping heartbeats and the retry line. */
   nextEvent(): Promise<SseFrame>;
   close(): void;
+  /** Resolves when the server has ended the stream. */
+  ended: Promise<void>;
 }
 
 export async function openSse(url: string, headers: Record<string, string>): Promise<SseConnection> {
@@ -25,7 +29,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   let ended = false;
   const waiting: { resolve: () => void }[] = [];
 
-  void (async () => {
+  const ending = (async () => {
     try {
       while (reader) {
         const { done, value } = await reader.read();
@@ -42,7 +46,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
               const colon = line.indexOf(':');
               const field = colon < 0 ? line : line.slice(0, colon);
               const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-              if (field === 'id' || field === 'event' || field === 'data') frame[field] = value;
+              if (field === 'id' || field === 'event' || field === 'data' || field === 'retry') frame[field] = value;
             }
           }
           frames.push(frame);
@@ -74,5 +78,6 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       }
     },
     close: () => abort.abort(),
+    ended: ending,
   };
 }

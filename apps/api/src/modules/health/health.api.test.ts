@@ -32,6 +32,6 @@ describe('GET healthz', () => {
     expect(post.status).toBe(404);
     expect(await post.json()).toEqual({ error: expect.any(String), code: 'not_found' });
     const ready = await fetch(`${base}/api/v1/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: true });
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, listener: true });
   });
 });

@@ -4,6 +4,7 @@ import type { AppModule } from '../../container';
 import { API_PREFIX } from '../../http/api-prefix';
 import { sendConstant } from '../../http/cached-reply';
 import { API_SECURITY_HEADERS } from '../../http/security-headers';
+import { pingRedis } from '../../shared-state/redis';
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
 const HEALTHZ_PATH = `${API_PREFIX}/healthz`;
@@ -25,17 +26,47 @@ export function answerLivenessProbe(request: IncomingMessage, response: ServerRe
   return true;
 }
 
-/** Liveness, readiness (database reachable) and the public client configuration. */
+/** How long a readiness check waits for one dependency before counting it down. */
+const CHECK_TIMEOUT_MS = 2000;
+
+function withinTimeout(check: Promise<boolean>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
+  return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Liveness, readiness and the public client configuration. Ready (decision 045): the database answers,
+ * Redis and the object store answer when configured, this instance's LISTEN connection is up, and it
+ * is not shutting down; otherwise 503, so a balancer sends its requests elsewhere.
+ */
 export const healthModule: AppModule = async (app, { deps }) => {
   const { config, database } = deps;
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+  });
   app.get('/healthz', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async (_request, reply) =>
     // Liveness is asked for every few seconds by every probe: a constant answer, serialised once.
     sendConstant(reply, HEALTHY),
   );
 
   app.get('/readyz', { schema: { tags: ['ops'], response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
-    const ready = await database.ping();
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', database: ready });
+    const [databaseUp, redis, objectStore] = await Promise.all([
+      withinTimeout(database.ping()),
+      deps.redis ? withinTimeout(pingRedis(deps.redis)) : undefined,
+      config.s3 ? withinTimeout(deps.storage.ping().then(() => true)) : undefined,
+    ]);
+    const listener = deps.orderEvents.listening;
+    const ready = databaseUp && listener && redis !== false && objectStore !== false && !closing;
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not-ready',
+      database: databaseUp,
+      listener,
+      ...(redis === undefined ? {} : { redis }),
+      ...(objectStore === undefined ? {} : { objectStore }),
+      ...(closing ? { closing } : {}),
+    });
   });
 
   app.get(

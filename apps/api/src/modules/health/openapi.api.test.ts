@@ -43,6 +43,16 @@ const CALLS: [method: string, path: string][] = [
   ['post', '/payment/webhook'],
   ['get', '/healthz'],
   ['get', '/readyz'],
+  // Issue 21: the shopper's cancel and the operator's money API.
+  ['post', '/orders/{id}/parts/{partId}/cancel'],
+  ['get', '/admin/banks'],
+  ['post', '/admin/banks/resolve'],
+  ['get', '/admin/shops/{shopId}/settlement'],
+  ['put', '/admin/shops/{shopId}/settlement'],
+  ['get', '/admin/orders/{publicId}/money'],
+  ['post', '/admin/order-parts/{partId}/refund'],
+  ['get', '/admin/payments/pending'],
+  ['get', '/admin/ledger'],
 ];
 
 describe('GET /api/docs/json', () => {

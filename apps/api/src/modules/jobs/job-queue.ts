@@ -31,6 +31,10 @@ export class JobQueue {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Set by stop(): no further job is claimed (drain() may also run without start(), in tests). */
+  private stopping = false;
+  /** The job a handler is running now, if any (released at shutdown when it does not finish in time). */
+  private current: JobRow | undefined;
 
   constructor(
     private readonly repository: JobsRepository,
@@ -51,6 +55,7 @@ export class JobQueue {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.wake();
   }
 
@@ -74,15 +79,17 @@ export class JobQueue {
 
   /** Runs every due job of every queue once; resolves when none is due. */
   async drain(): Promise<void> {
-    for (let progressed = true; progressed;) {
+    for (let progressed = true; progressed && !this.stopping;) {
       progressed = false;
       for (const [queue, handler] of this.handlers) {
+        if (this.stopping) return;
         const job = await this.repository.claim(queue, this.options.lockMs).catch((error: unknown) => {
           this.log.error({ err: error, queue }, 'job queue could not claim a job');
           return undefined;
         });
         if (!job) continue;
         progressed = true;
+        this.current = job;
         try {
           await handler(job.data, job);
           await this.repository.complete(job.id);
@@ -91,14 +98,46 @@ export class JobQueue {
           const retryIn = backoffMs(job.attempts, this.options.backoffBaseMs);
           this.log.warn({ queue, key: job.key, attempt: job.attempts, retryInMs: retryIn, error: message }, 'job failed');
           await this.repository.fail(job, message, retryIn);
+        } finally {
+          this.current = undefined;
         }
       }
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Runs the given queues until none of their jobs is due, including the ones another worker of
+   * this or another instance holds (waits for those): what was enqueued before the call is done
+   * or waiting for its retry when this resolves. For the sandbox's webhooks and tests.
+   */
+  async settle(queues: readonly string[]): Promise<void> {
+    for (;;) {
+      await this.drain();
+      if ((await this.repository.dueCount(queues)) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /**
+   * Stops claiming jobs and waits up to `graceMs` for the running one (shutdown, decision 045); one
+   * still running then is released, due at once, so another instance takes it over without waiting
+   * out its lock. Its handler is idempotent (decision 029), so running it again is safe.
+   */
+  async stop(graceMs = 5000): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finished = await Promise.race([
+      running.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(timer);
+    const job = this.current;
+    if (finished || !job) return;
+    const released = await this.repository.release(job).catch(() => false);
+    this.log.warn({ queue: job.queue, key: job.key, released }, 'job still running at shutdown; released for another instance');
   }
 }

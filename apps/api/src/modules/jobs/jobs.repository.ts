@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -59,6 +59,29 @@ export class JobsRepository {
         runAfter: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
       })
       .where(eq(jobs.id, job.id));
+  }
+
+  /** Jobs of these queues still to run now: due and not finished (the active ones included). */
+  async dueCount(queues: readonly string[], tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(inArray(jobs.queue, [...queues]), inArray(jobs.state, ['created', 'active']), lte(jobs.runAfter, sql`now()`)));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Gives a claimed job back at shutdown (decision 045): due now, its attempt not counted, for another
+   * instance to take at once rather than after its lock runs out. Only while this claim still holds it.
+   */
+  async release(job: JobRow, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(jobs)
+      .set({ state: 'created', lockedUntil: null, runAfter: sql`now()`, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      // Its attempt number names this claim (a timestamp would lose PostgreSQL's microseconds in a Date).
+      .where(and(eq(jobs.id, job.id), eq(jobs.state, 'active'), eq(jobs.attempts, job.attempts)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
   }
 
   async find(queue: string, key: string, tx: Executor = this.db): Promise<JobRow | undefined> {

@@ -2,9 +2,11 @@ import type { Executor } from '../../db/client';
 import type { MailContent } from '../mail/recovery-mail';
 import type { MailRepository } from '../mail/mail.repository';
 import type { MailService } from '../mail/mail.service';
+import { sealSecret } from '../mail/sealed-secret';
 import type { JobQueue } from './job-queue';
 
 export const MAIL_QUEUE = 'mail';
+export const MAIL_SWEEP_QUEUE = 'mail.sweep';
 
 /**
  * Mail through the job queue (decision 029): the message goes into the outbox and its delivery job
@@ -15,13 +17,15 @@ export class QueuedMail {
   constructor(
     private readonly outbox: MailRepository,
     private readonly queue: JobQueue,
+    /** The mail key (security/keys.ts): a message's secret (an invitation link's token) waits sealed in the outbox. */
+    private readonly secretKey?: Buffer,
   ) {}
 
   async send(to: string, content: MailContent, tx: Executor): Promise<void> {
-    // Queued mail (order confirmations and status) carries no secret; a secret goes through MailService.send, sealed.
-    if (content.secret !== undefined) throw new Error('QueuedMail does not carry secrets: use MailService.send');
-    const { subject, text, html } = content;
-    const row = await this.outbox.insert({ to, subject, text, html, sealedSecret: null, status: 'queued' }, tx);
+    const { subject, text, html, secret } = content;
+    if (secret !== undefined && !this.secretKey) throw new Error('QueuedMail needs the mail key to carry a secret');
+    const sealedSecret = secret !== undefined && this.secretKey ? sealSecret(this.secretKey, secret) : null;
+    const row = await this.outbox.insert({ to, subject, text, html, sealedSecret, status: 'queued' }, tx);
     await this.queue.enqueue(MAIL_QUEUE, row.id, { outboxId: row.id }, tx);
   }
 
@@ -41,4 +45,23 @@ export function registerMailWorker(queue: JobQueue, mail: MailService): void {
     if (typeof data.outboxId !== 'string') return;
     await mail.deliver(data.outboxId);
   });
+}
+
+/**
+ * A direct send that failed (recovery mail goes out at once, outside the queue) is handed to the
+ * queue by a sweep: at start, then every `everyMs`, keyed by the interval so one instance runs each
+ * sweep. Before, failed rows were picked up only when an instance started.
+ */
+export function scheduleFailedMailSweep(queue: JobQueue, mail: QueuedMail, now: () => Date, everyMs = 60_000): () => void {
+  queue.work(MAIL_SWEEP_QUEUE, async () => {
+    await mail.retryFailed();
+  });
+  const enqueue = () => {
+    const slot = new Date(Math.floor(now().getTime() / everyMs) * everyMs).toISOString();
+    void queue.enqueue(MAIL_SWEEP_QUEUE, slot, {}, undefined, 3).catch(() => undefined);
+  };
+  enqueue();
+  const timer = setInterval(enqueue, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -69,3 +69,31 @@ describe('order mail through the job queue', () => {
     expect(smtp.received.filter((message) => message.raw.includes(orderId))).toHaveLength(2);
   });
 });
+
+describe('mail whose direct send failed', () => {
+  it('a recovery code refused by SMTP at once is delivered by the sweep while the server keeps running', async () => {
+    let refusedOnce = false;
+    const sink = await startSmtpSink({
+      refuse() {
+        if (refusedOnce) return undefined;
+        refusedOnce = true;
+        return Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+      },
+    });
+    const app = await createTestApp({ config: { smtpUrl: sink.url, jobs: { pollMs: 20, backoffBaseMs: 20, mailSweepMs: 50 } } });
+    try {
+      const { user } = await createTestUser(app.app, { fullName: 'Sweep Tester' });
+      const forgot = await app.app.inject({ method: 'POST', url: '/api/v1/user/forgot-pass', payload: { email: user.email } });
+      expect(forgot.statusCode).toBe(200);
+      await app.container.mail.idle();
+      expect(refusedOnce).toBe(true);
+
+      const delivered = await sink.delivered('verification code');
+      expect(delivered.to).toEqual([user.email]);
+      expect(delivered.raw).toMatch(/^\s{4}\d{6}\s*$/m);
+    } finally {
+      await app.close();
+      await sink.close();
+    }
+  });
+});

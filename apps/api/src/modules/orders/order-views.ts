@@ -49,6 +49,7 @@ export function detailView(
       shop: part.shop,
       status: part.status as OrderPartStatus,
       reason: part.reason,
+      readyInMinutes: part.readyInMinutes,
       itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
       delivery: koboToNaira(part.deliveryKobo),
       items: items

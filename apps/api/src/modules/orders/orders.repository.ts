@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems, orderEvents, orderItems, orderParts, orders, shops } from '../../db/schema';
+import { cartItems, orderEvents, orderItems, orderParts, orders, refunds, shops } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -64,6 +64,11 @@ export class OrdersRepository {
           .returning()
       : [];
     return { order: row, events };
+  }
+
+  /** The refunds the shopper sees on the order: its parts' and any second charge's (issue 21). */
+  async refunds(orderId: string, tx: Executor = this.db): Promise<(typeof refunds.$inferSelect)[]> {
+    return tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
   }
 
   async items(orderId: string, tx: Executor = this.db): Promise<OrderItemRow[]> {
@@ -141,8 +146,19 @@ export class OrdersRepository {
     return row;
   }
 
-  async setPartStatus(partId: string, status: string, reason: string | null, at: Date, tx: Executor): Promise<OrderEventRow> {
-    const [part] = await tx.update(orderParts).set({ status, reason, updatedAt: at }).where(eq(orderParts.id, partId)).returning();
+  async setPartStatus(
+    partId: string,
+    status: string,
+    reason: string | null,
+    at: Date,
+    tx: Executor,
+    readyInMinutes?: number,
+  ): Promise<OrderEventRow> {
+    const [part] = await tx
+      .update(orderParts)
+      .set({ status, reason, updatedAt: at, ...(readyInMinutes !== undefined && { readyInMinutes }) })
+      .where(eq(orderParts.id, partId))
+      .returning();
     if (!part) throw new Error('order part vanished under its lock');
     const [event] = await tx.insert(orderEvents).values({ orderId: part.orderId, partId, status, reason, createdAt: at }).returning();
     if (!event) throw new Error('insert into order_events returned nothing');

@@ -1,5 +1,8 @@
 import {
+  cancelPartBodySchema,
+  cancelPartParamsSchema,
   createOrderBodySchema,
+  orderEventSchema,
   createOrderResponseSchema,
   errorSchema,
   orderDetailSchema,
@@ -54,6 +57,26 @@ export const ordersModule: AppModule = async (app, { deps }) => {
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return orders.list(currentUser(request), request.query);
+      },
+    );
+
+    app.post(
+      '/orders/:id/parts/:partId/cancel',
+      {
+        preHandler: deps.requireAuth,
+        schema: {
+          tags: ['orders'],
+          summary: "Cancel one shop's part while it is still paid (not yet accepted); its items and delivery share are refunded",
+          security,
+          params: cancelPartParamsSchema,
+          body: cancelPartBodySchema,
+          response: { 200: orderEventSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        const order = await orders.ownOrder(currentUser(request), request.params.id);
+        const reason = request.body?.reason?.trim() || ORDER_MESSAGES.cancelledByShopper;
+        return orders.setPartStatus(request.params.partId, 'cancelled', reason, { onlyFrom: 'paid', orderId: order.id });
       },
     );
 

@@ -8,6 +8,7 @@ import {
   type OrderDetail,
   type OrderEvent,
   type OrderPartStatus,
+  type OrderRefund,
   type OrdersPage,
   type OrdersQuery,
 } from '@campus/contract';
@@ -17,7 +18,7 @@ import type { PaymentRow, PaymentsRepository } from '../payments/payments.reposi
 import type { UsersRepository, UserRow } from '../users/users.repository';
 import { deliveryOf, orderFromSnapshot } from './order-from-payment';
 import { detailView, eventView, summaryView } from './order-views';
-import type { NewOrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
 
@@ -29,6 +30,8 @@ export const ORDER_MESSAGES = {
   otherUser: 'An order can only be placed for the signed-in shopper.',
   orderNotFound: 'Order not found',
   partNotFound: 'Order part not found',
+  cancelledByShopper: 'Cancelled by the shopper',
+  notCancellable: 'This part can no longer be cancelled: the shop has already accepted it.',
 } as const;
 
 const TRANSITION_MESSAGES = {
@@ -68,10 +71,31 @@ export interface OrderMailer {
   committed(): void;
 }
 
-/** Asks for a charge to be given back (a job written in the caller's transaction). */
-export interface RefundRequester {
-  requestRefund(reference: string, amountKobo: number, tx: Executor): Promise<void>;
+/** Who changes a part and what comes with the change (the shop console). */
+export interface PartChangeOptions {
+  /** The shop acting: a part of another shop is "not found". */
+  shopId?: string;
+  /** Accept's ready-in estimate, in minutes. */
+  readyInMinutes?: number;
+  /** The shopper's cancel: the part must be this order's, and still in this status (checked under its lock). */
+  orderId?: string;
+  onlyFrom?: OrderPartStatus;
 }
+
+/**
+ * The money side of an order (issue 21, modules/money/market-money.ts), written in the order's
+ * transaction: the ledger when it is made, a refund when a second charge is found or a part ends.
+ */
+export interface OrderMoneyHooks {
+  ordered(payment: PaymentRow, order: OrderRow, parts: readonly OrderPartRow[], tx: Executor): Promise<void>;
+  duplicateCharged(payment: PaymentRow, twin: OrderRow, tx: Executor): Promise<void>;
+  partEnded(order: OrderRow, part: OrderPartRow, reason: string | null, tx: Executor): Promise<void>;
+  /** After the transaction committed: refunds go out now. */
+  committed(): void;
+}
+
+/** The part statuses whose money goes back to the shopper. */
+const REFUNDED_STATUSES: readonly OrderPartStatus[] = ['rejected', 'cancelled'];
 
 /**
  * Orders from verified payments (DESIGN §6, §11): built from what was paid for (the payment's
@@ -86,7 +110,7 @@ export class OrdersService {
     private readonly users: UsersRepository,
     private readonly notifier: OrderEventsNotifier,
     private readonly mailer: OrderMailer,
-    private readonly refunds: RefundRequester,
+    private readonly money: OrderMoneyHooks,
     private readonly now: () => Date,
   ) {}
 
@@ -104,6 +128,7 @@ export class OrdersService {
       return this.insertOrder(tx, payment, user);
     });
     this.mailer.committed();
+    this.money.committed();
     if (!order) throw new ConflictError(ORDER_MESSAGES.notVerified);
     return order;
   }
@@ -120,6 +145,7 @@ export class OrdersService {
       return this.insertOrder(tx, payment, user);
     });
     this.mailer.committed();
+    this.money.committed();
     return order;
   }
 
@@ -152,12 +178,29 @@ export class OrdersService {
   /** GET orders/{id}. */
   async detail(user: UserRow, publicId: string): Promise<OrderDetail> {
     const order = await this.ownOrder(user, publicId);
-    const [parts, items, events] = await Promise.all([
+    const [parts, items, events, refunds] = await Promise.all([
       this.orders.parts(order.id),
       this.orders.items(order.id),
       this.orders.events(order.id),
+      this.orders.refunds(order.id),
     ]);
-    return detailView(order, parts, items, events);
+    const view = detailView(order, parts, items, events);
+    const shown = (refund: (typeof refunds)[number]) => ({
+      amount: koboToNaira(refund.amountKobo),
+      status: refund.status as OrderRefund['status'],
+      at: (refund.processedAt ?? refund.createdAt).toISOString(),
+    });
+    const duplicates = refunds.filter((refund) => refund.kind === 'duplicate');
+    return {
+      ...view,
+      parts: view.parts.map((part) => {
+        const refund = refunds.find((r) => r.partId === part.id);
+        return refund ? { ...part, refund: shown(refund) } : part;
+      }),
+      ...(duplicates.length
+        ? { duplicateRefunds: duplicates.map((refund) => ({ ...shown(refund), reference: refund.paymentReference })) }
+        : {}),
+    };
   }
 
   /** The order's events after `afterId`, oldest first (SSE catch-up and resume). */
@@ -173,27 +216,41 @@ export class OrdersService {
 
   /**
    * Moves one part along the state machine (contract order-status.ts) and records the change.
-   * Used by the dev tool now and by the shop console next; refusals say why.
+   * Used by the dev tool and the shop console; refusals say why. With `shopId` (the console) the
+   * part must be that shop's, else it is "not found"; `readyInMinutes` is the estimate Accept gives.
+   * The part's row lock makes concurrent changes queue: of 20 parallel Accept/Reject, one wins and
+   * the others see the status it left (409 with `status`).
    */
-  async setPartStatus(partId: string, status: string, reason?: string | null): Promise<OrderEvent> {
+  async setPartStatus(partId: string, status: string, reason?: string | null, options: PartChangeOptions = {}): Promise<OrderEvent> {
     if (!isOrderPartStatus(status)) throw new InvalidError(TRANSITION_MESSAGES.not_allowed, 'status');
     const event = await this.db.transaction(async (tx) => {
       const part = await this.orders.lockPart(partId, tx);
-      if (!part) throw new NotFoundError(ORDER_MESSAGES.partNotFound);
+      if (
+        !part ||
+        (options.shopId !== undefined && part.shopId !== options.shopId) ||
+        (options.orderId !== undefined && part.orderId !== options.orderId)
+      )
+        throw new NotFoundError(ORDER_MESSAGES.partNotFound);
+      // Checked under the part's lock: a shop accepting at the same moment wins or loses cleanly.
+      if (options.onlyFrom !== undefined && part.status !== options.onlyFrom)
+        throw new ConflictError(ORDER_MESSAGES.notCancellable, { status: part.status });
       const result = transition(part.status as OrderPartStatus, status, reason);
       if (!result.ok) {
         if (result.problem === 'reason_required' || result.problem === 'reason_too_long')
           throw new InvalidError(TRANSITION_MESSAGES[result.problem], 'reason');
         throw new ConflictError(TRANSITION_MESSAGES[result.problem], { status: part.status });
       }
-      const event = await this.orders.setPartStatus(partId, result.status, result.reason, this.now(), tx);
+      const event = await this.orders.setPartStatus(partId, result.status, result.reason, this.now(), tx, options.readyInMinutes);
       await this.notifier.notify([event], tx);
       const order = await this.orders.findById(part.orderId, tx);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       await this.mailer.statusChanged(order, part.shopId, result.status, result.reason, tx);
+      if (REFUNDED_STATUSES.includes(result.status))
+        await this.money.partEnded(order, { ...part, status: result.status }, result.reason, tx);
       return eventView(order, event);
     });
     this.mailer.committed();
+    this.money.committed();
     return event;
   }
 
@@ -229,7 +286,7 @@ export class OrdersService {
     // A duplicate charge for a checkout already ordered: no second order; the charge is refunded.
     const twin = await this.payments.paidTwinOrder(payment, tx);
     if (twin) {
-      await this.refunds.requestRefund(payment.reference, payment.amountKobo, tx);
+      await this.money.duplicateCharged(payment, twin, tx);
       return this.newOrderView(twin);
     }
     const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo);
@@ -255,6 +312,7 @@ export class OrdersService {
     // Only what was paid for leaves the cart (§4 step 4): units and lines added meanwhile stay.
     for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
     await this.notifier.notify(events, tx);
+    await this.money.ordered(payment, order, await this.orders.parts(order.id, tx), tx);
     await this.mailer.orderPlaced(order, built.items, user.email, tx);
     return this.newOrderView(order);
   }

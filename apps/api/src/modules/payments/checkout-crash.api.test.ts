@@ -87,7 +87,7 @@ describe('crash between provider success and create-order', () => {
     });
     expect(await countOrders(database.db, started.reference)).toBe(1);
     expect(await cartLineCount(database.db, shopper.user.id)).toBe(0);
-    expect(containerOf(second).payments.sandbox?.ledger.undelivered()).toEqual([]);
+    expect(await containerOf(second).payments.sandbox?.ledger.undelivered()).toEqual([]);
     await second.close();
 
     // A third start has nothing left to redeliver and changes nothing.

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@campus/contract';
+import type { Bank, PaymentProviderName, ProviderSplit } from '@campus/contract';
 
 /** What we ask a provider to start (Paystack `transaction/initialize`); amount in kobo (§9). */
 export interface InitializeRequest {
@@ -9,6 +9,8 @@ export interface InitializeRequest {
   /** The store's public origin (PUBLIC_URL, else the request's): the sandbox serves its page there. */
   storeOrigin: string;
   metadata?: Record<string, string>;
+  /** Paystack's dynamic multi-split (issue 21): each shop's subaccount and its flat share in kobo. */
+  split?: ProviderSplit | null;
 }
 
 export interface InitializedTransaction {
@@ -25,14 +27,44 @@ export interface ProviderTransaction {
   currency: string;
 }
 
-/** The provider said no (Paystack: `status: false` with a message, §8) or could not be reached. */
+/** A refund the provider accepted (`POST /refund`): its id matches the refund.* webhook that follows. */
+export interface ProviderRefund {
+  refundId: string;
+  /** Paystack answers pending (or processing); processed/failed come by webhook. */
+  status: string;
+}
+
+/** The account holder's name as the bank knows it (`GET /bank/resolve`). */
+export interface ResolvedBankAccount {
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface SubaccountRequest {
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  /** The market's default percentage on the subaccount's payments (the dynamic split overrides it per payment). */
+  percentageCharge: number;
+}
+
+/**
+ * The provider said no (Paystack: `status: false` with a message, §8) or could not be reached.
+ * `httpStatus` is the provider's answer (undefined when it never answered: timeout, refused
+ * connection); `retryable` says whether asking again later may succeed (5xx, 429, no answer).
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly notFound = false,
+    readonly httpStatus?: number,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+  }
+
+  get retryable(): boolean {
+    return this.httpStatus === undefined || this.httpStatus >= 500 || this.httpStatus === 429;
   }
 }
 
@@ -42,6 +74,12 @@ export interface PaymentProvider {
   initialize(request: InitializeRequest): Promise<InitializedTransaction>;
   /** Throws PaymentProviderError(notFound=true) for a reference the provider does not know. */
   verify(reference: string): Promise<ProviderTransaction>;
-  /** Paystack `POST /refund`: gives the charge back; the provider confirms with a `refund.processed` webhook. */
-  refund(reference: string, amountKobo: number): Promise<void>;
+  /** Paystack `POST /refund` with an amount (partial refunds); the provider confirms with a refund.processed or refund.failed webhook. */
+  refund(reference: string, amountKobo: number): Promise<ProviderRefund>;
+  /** Paystack `GET /bank`: the Nigerian banks a subaccount can settle to. */
+  listBanks(): Promise<Bank[]>;
+  /** Paystack `GET /bank/resolve`. */
+  resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount>;
+  /** Paystack `POST /subaccount`: returns the subaccount code. */
+  createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }>;
 }

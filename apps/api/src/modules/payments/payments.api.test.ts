@@ -239,7 +239,7 @@ describe('POST payment/webhook', () => {
     const shopper = await shopperWithCart();
     const started = await initialize(shopper);
     // Paid at the provider; the sandbox's own webhook is held back so the test sends its own.
-    t.container.payments.sandbox?.ledger.settle(started.accessCode, 'success');
+    await t.container.payments.sandbox?.ledger.settle(started.accessCode, 'success');
     return { shopper, started, body: chargeSuccessBody(started.reference, started.amount) };
   }
 

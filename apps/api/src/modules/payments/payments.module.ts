@@ -2,7 +2,11 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { CartRepository } from '../cart/cart.repository';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OrdersService, type OrderMailer, type RefundRequester } from '../orders/orders.service';
+import { OrdersService, type OrderMailer } from '../orders/orders.service';
+import type { JobQueue } from '../jobs/job-queue';
+import type { QueuedMail } from '../jobs/mail-jobs';
+import { MarketMoney } from '../money/market-money';
+import { MoneyRepository } from '../money/money.repository';
 import { pgOrderEventsNotifier } from '../events/order-events-channel';
 import type { UsersRepository } from '../users/users.repository';
 import type { PaymentProvider } from './payment-provider';
@@ -19,6 +23,9 @@ export interface PaymentsModule {
   orders: OrdersService;
   paymentsRepository: PaymentsRepository;
   ordersRepository: OrdersRepository;
+  /** Splits, the ledger and refunds (issue 21). */
+  money: MarketMoney;
+  moneyRepository: MoneyRepository;
   /** Present when PAYMENT_PROVIDER=sandbox. */
   sandbox: SandboxPayments | null;
 }
@@ -29,15 +36,19 @@ export function buildPaymentsModule(
   users: UsersRepository,
   now: () => Date,
   mailer: OrderMailer,
-  refunds: RefundRequester,
+  jobs: JobQueue,
+  queuedMail: QueuedMail,
 ): PaymentsModule {
-  const sandbox =
-    config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(config.dataDir, now), config.payment.secretKey) : null;
-  const provider: PaymentProvider = sandbox ? sandbox.provider : new PaystackProvider(config.payment.secretKey, config.payment.baseUrl);
+  const sandbox = config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(db, now), config.payment.secretKey) : null;
+  const provider: PaymentProvider = sandbox
+    ? sandbox.provider
+    : new PaystackProvider(config.payment.secretKey, config.payment.baseUrl, { timeoutMs: config.payment.timeoutMs });
   const paymentsRepository = new PaymentsRepository(db);
   const ordersRepository = new OrdersRepository(db);
   const cart = new CartRepository(db);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, refunds, now);
-  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, now);
-  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox };
+  const moneyRepository = new MoneyRepository(db);
+  const money = new MarketMoney(db, moneyRepository, ordersRepository, paymentsRepository, users, jobs, queuedMail, config, now);
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now);
+  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now);
+  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository };
 }

@@ -80,7 +80,7 @@ function paymentWebhookRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return payments.handleWebhook(raw, request.headers, request.log);
+        return payments.handleWebhook(raw, request.headers);
       },
     );
   };

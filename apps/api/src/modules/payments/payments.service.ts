@@ -3,6 +3,8 @@ import {
   HALLS,
   MESSAGES,
   formatKobo,
+  shopClosedCheckoutMessage,
+  shopOpenState,
   type DeliveryDetailsInput,
   type InitializePaymentResponse,
   type VerifyPaymentResponse,
@@ -12,7 +14,11 @@ import type { AppConfig } from '../../config';
 import type { CartSnapshotLine, DeliveryDetails, ShopDeliveryShare } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError, UpstreamError } from '../../errors/domain-errors';
 import type { CartRepository } from '../cart/cart.repository';
-import { loadPricedCart } from '../cart/priced-cart';
+import { goneNotice } from '../cart/cart.service';
+import { priceLines } from '../cart/priced-cart';
+import type { JobQueue } from '../jobs/job-queue';
+import type { MarketMoney } from '../money/market-money';
+import type { MoneyRepository } from '../money/money.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { UserRow } from '../users/users.repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
@@ -31,16 +37,36 @@ export const PAYMENT_MESSAGES = {
   badWebhookBody: 'Invalid webhook body',
 } as const;
 
+/** Every Paystack event: its name and its data object. */
+const anyEventSchema = z.object({ event: z.string().min(1).max(100), data: z.looseObject({}) });
 /** The parts of Paystack's `charge.success` event we read (the rest is ignored). */
-const webhookEventSchema = z.object({
-  event: z.string(),
-  data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough(),
+const chargeDataSchema = z.looseObject({
+  reference: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  fees: z.number().int().nullish(),
 });
-/** The parts of Paystack's `refund.processed` event we read. */
-const refundEventSchema = z.object({
-  event: z.literal('refund.processed'),
-  data: z.object({ transaction_reference: z.string(), status: z.string() }).passthrough(),
+/** The parts of Paystack's `refund.processed` / `refund.failed` events we read. */
+const refundDataSchema = z.looseObject({
+  transaction_reference: z.string(),
+  id: z.union([z.number().int(), z.string()]).nullish(),
+  amount: z.number().int().nullish(),
 });
+
+/**
+ * An event's id for replay detection: Paystack sends no event id, so it is the event's name, its
+ * data id (the transaction's or the refund's) and the reference; without a data id, a digest of the body.
+ */
+export function webhookEventId(body: z.infer<typeof anyEventSchema>, rawBody: Buffer): string {
+  const data = body.data as { id?: unknown; reference?: unknown; transaction_reference?: unknown };
+  const reference =
+    typeof data.reference === 'string' ? data.reference : typeof data.transaction_reference === 'string' ? data.transaction_reference : '';
+  if (typeof data.id === 'number' || typeof data.id === 'string') return `${body.event}:${String(data.id)}:${reference}`;
+  return `${body.event}:sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+}
+
+export const WEBHOOK_QUEUE = 'payments.webhook';
 
 /**
  * A digest of what is about to be paid for: the same cart contents at the same prices give the same
@@ -65,6 +91,9 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly cart: CartRepository,
     private readonly orders: OrdersService,
+    private readonly money: MarketMoney,
+    private readonly moneyRepository: MoneyRepository,
+    private readonly jobs: JobQueue,
     private readonly now: () => Date,
   ) {}
 
@@ -75,9 +104,23 @@ export class PaymentsService {
    */
   async initialize(user: UserRow, storeOrigin: string, details: DeliveryDetailsInput = {}): Promise<InitializePaymentResponse> {
     const delivery = this.deliveryDetails(user, details);
-    const priced = await loadPricedCart(this.cart, user.id);
+    const read = await this.cart.listLinesAndGone(user.id);
+    if (read.gone.length) {
+      // A product deleted or a shop suspended since the shopper last saw the cart: say so, never pay without it silently.
+      await this.cart.removeLines(
+        user.id,
+        read.gone.map((line) => line.productId),
+      );
+      throw new ConflictError(`${read.gone.map(goneNotice).join(' ')} Check your cart and pay again.`);
+    }
+    const priced = priceLines(read.lines);
     const lines = priced.shops.flatMap((shop) => shop.lines);
     if (lines.length === 0) throw new InvalidError(MESSAGES.cartEmpty);
+    // A closed shop's items are refused, naming the shop (issue 20 item 5).
+    for (const line of lines) {
+      const state = shopOpenState(line.shopHours, this.now());
+      if (!state.open) throw new ConflictError(shopClosedCheckoutMessage(line.shopName, state));
+    }
     const soldOut = lines.find((line) => line.isAvailable === false);
     if (soldOut) throw new ConflictError(`${soldOut.title} is out of stock. Remove it from your cart to continue.`);
     if (priced.totalKobo <= 0) throw new InvalidError(PAYMENT_MESSAGES.nothingToPay);
@@ -99,6 +142,15 @@ export class PaymentsService {
     }
 
     const reference = makePaymentReference(user.fullName, this.now());
+    // Each shop's share of this payment (issue 21): computed from what is paid for, sent and stored.
+    const split = await this.money.splitFor(
+      priced.totalKobo,
+      priced.shops.map((shop) => ({
+        shopId: shop.shopId,
+        itemsKobo: shop.lines.reduce((sum, line) => sum + line.unitKobo * line.qty, 0),
+        deliveryKobo: shop.deliveryKobo,
+      })),
+    );
     let started;
     try {
       started = await this.provider.initialize({
@@ -108,6 +160,7 @@ export class PaymentsService {
         email: user.email,
         storeOrigin,
         metadata: { userId: user.id },
+        split: this.money.providerSplit(split),
       });
     } catch (error) {
       if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.providerUnavailable);
@@ -127,6 +180,7 @@ export class PaymentsService {
       shopDeliveries,
       delivery,
       cartKey,
+      split,
     });
     return this.startedView(payment, user);
   }
@@ -206,36 +260,65 @@ export class PaymentsService {
 
   /**
    * POST payment/webhook: only a body signed with our secret key counts (checked before anything
-   * is read or written). A `charge.success` whose amount and currency match a pending payment
-   * marks it paid and creates its order if none exists; duplicates find the order already there.
+   * is read or written). The event is stored by its id and its work queued (answered fast); a
+   * replayed event finds its row and does nothing. Unknown events are kept too.
    */
-  async handleWebhook(
-    rawBody: Buffer,
-    headers: Record<string, string | string[] | undefined>,
-    log: WebhookLog,
-  ): Promise<{ received: true }> {
+  async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
     if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey))
       throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
-    let body: unknown;
+    let json: unknown;
     try {
-      body = JSON.parse(rawBody.toString('utf8'));
+      json = JSON.parse(rawBody.toString('utf8'));
     } catch {
       throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
     }
-    const refund = refundEventSchema.safeParse(body);
-    if (refund.success) {
-      // The refund of a duplicate charge went through: the shopper sees that payment as refunded.
-      if (refund.data.data.status === 'processed') await this.payments.markRefunded(refund.data.data.transaction_reference, this.now());
-      return { received: true };
-    }
-    const parsed = webhookEventSchema.safeParse(body);
+    const parsed = anyEventSchema.safeParse(json);
     if (!parsed.success) throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
-    const { event, data } = parsed.data;
-    if (event !== 'charge.success') return { received: true };
+    const id = webhookEventId(parsed.data, rawBody);
+    const stored = await this.moneyRepository.storeWebhook({
+      id,
+      event: parsed.data.event,
+      payload: parsed.data as unknown as Record<string, unknown>,
+      receivedAt: this.now(),
+    });
+    // A replay of an event whose work never got queued (a crash between the two) queues it now; the key keeps it once.
+    if (stored || (await this.moneyRepository.webhook(id))?.outcome === 'received') await this.jobs.enqueue(WEBHOOK_QUEUE, id, { id });
+    return { received: true };
+  }
+
+  /** The webhook job: does a stored event's work once, and records what became of it. */
+  async processWebhook(id: string, log: WebhookLog): Promise<void> {
+    const row = await this.moneyRepository.webhook(id);
+    if (!row || row.outcome !== 'received') return;
+    const body = anyEventSchema.parse(row.payload);
+    let handled = false;
+    if (body.event === 'charge.success') handled = await this.chargeSucceeded(body.data, log);
+    else if (body.event === 'refund.processed' || body.event === 'refund.failed') {
+      const data = refundDataSchema.safeParse(body.data);
+      if (data.success) {
+        handled = await this.money.refundSettled(body.event === 'refund.processed' ? 'processed' : 'failed', {
+          reference: data.data.transaction_reference,
+          providerRefundId: data.data.id === null || data.data.id === undefined ? null : String(data.data.id),
+          amountKobo: data.data.amount ?? null,
+        });
+        if (!handled) log.warn({ id, reference: data.data.transaction_reference }, `${body.event} for no refund of ours: kept, ignored`);
+      }
+    } else log.warn({ id, event: body.event }, 'webhook event not handled (transfer.* and others come later): kept, ignored');
+    await this.moneyRepository.setWebhookOutcome(id, handled ? 'handled' : 'ignored', this.now());
+  }
+
+  /** A `charge.success` whose amount and currency match a payment marks it paid and creates its order if none exists. */
+  private async chargeSucceeded(raw: Record<string, unknown>, log: WebhookLog): Promise<boolean> {
+    const parsed = chargeDataSchema.safeParse(raw);
+    if (!parsed.success) {
+      log.warn({ issue: parsed.error.issues[0]?.message }, 'charge.success without the fields we read: kept, ignored');
+      return false;
+    }
+    const data = parsed.data;
     const payment = await this.payments.find(data.reference);
     if (!payment) {
       log.warn({ reference: data.reference }, 'webhook for an unknown payment reference ignored');
-      return { received: true };
+      return false;
     }
     const verdict = judgeProviderTransaction(payment, {
       reference: data.reference,
@@ -248,10 +331,11 @@ export class PaymentsService {
         { reference: data.reference, amount: formatKobo(data.amount), currency: data.currency, expected: formatKobo(payment.amountKobo) },
         'charge.success does not match the payment: no order',
       );
-      return { received: true };
+      return false;
     }
     await this.payments.setStatus(payment.reference, 'success', this.now());
     await this.orders.createFromPaidSnapshot(payment.reference);
-    return { received: true };
+    if (data.fees) await this.money.recordFee(payment.reference, data.fees);
+    return true;
   }
 }

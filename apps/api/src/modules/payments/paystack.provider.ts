@@ -1,16 +1,24 @@
+import type { Bank } from '@campus/contract';
 import { z } from 'zod';
 import {
   PaymentProviderError,
   type InitializeRequest,
   type InitializedTransaction,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderTransaction,
+  type ResolvedBankAccount,
+  type SubaccountRequest,
 } from './payment-provider';
 
 /** Paystack answers `{ status, message, data }`; `status: false` carries a message (§8). */
 const envelopeSchema = z.object({ status: z.boolean(), message: z.string().optional().default('') });
 const initializeDataSchema = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
 const verifyDataSchema = z.object({ status: z.string(), reference: z.string(), amount: z.number().int(), currency: z.string() });
+const refundDataSchema = z.object({ id: z.union([z.number().int(), z.string()]), status: z.string() });
+const banksDataSchema = z.array(z.object({ name: z.string(), code: z.string(), active: z.boolean().optional() }));
+const resolveDataSchema = z.object({ account_number: z.string(), account_name: z.string() });
+const subaccountDataSchema = z.object({ subaccount_code: z.string() });
 
 /** An answer whose data is not what Paystack documents (e.g. a non-integer amount) is the provider failing, not us. */
 function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, call: string): T {
@@ -19,15 +27,27 @@ function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, call: string): T {
   return parsed.data;
 }
 
+export interface PaystackOptions {
+  /** How long one call may take before it counts as unanswered (retryable); 20 s by default. */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
 /** Real calls to the Paystack REST API with the secret key; the base URL is configurable so tests use a local fake. */
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
 
   constructor(
     private readonly secretKey: string,
     private readonly baseUrl: string,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+    options: PaystackOptions | typeof fetch = {},
+  ) {
+    const resolved = typeof options === 'function' ? { fetchImpl: options } : options;
+    this.timeoutMs = resolved.timeoutMs ?? 20_000;
+    this.fetchImpl = resolved.fetchImpl ?? fetch;
+  }
 
   async initialize(request: InitializeRequest): Promise<InitializedTransaction> {
     const body = {
@@ -36,6 +56,7 @@ export class PaystackProvider implements PaymentProvider {
       currency: request.currency,
       reference: request.reference,
       ...(request.metadata ? { metadata: JSON.stringify(request.metadata) } : {}),
+      ...(request.split ? { split: request.split } : {}),
     };
     const data = parseAnswer(initializeDataSchema, await this.call('POST', '/transaction/initialize', body), 'transaction/initialize');
     return { accessCode: data.access_code, authorizationUrl: data.authorization_url };
@@ -50,12 +71,40 @@ export class PaystackProvider implements PaymentProvider {
     return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
   }
 
-  async refund(reference: string, amountKobo: number): Promise<void> {
-    await this.call('POST', '/refund', { transaction: reference, amount: amountKobo });
+  async refund(reference: string, amountKobo: number): Promise<ProviderRefund> {
+    const data = parseAnswer(
+      refundDataSchema,
+      await this.call('POST', '/refund', { transaction: reference, amount: amountKobo }),
+      'refund',
+    );
+    return { refundId: String(data.id), status: data.status };
+  }
+
+  async listBanks(): Promise<Bank[]> {
+    const data = parseAnswer(banksDataSchema, await this.call('GET', '/bank?country=nigeria&currency=NGN&perPage=100'), 'bank');
+    return data.filter((bank) => bank.active !== false).map((bank) => ({ code: bank.code, name: bank.name }));
+  }
+
+  async resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount> {
+    const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+    const data = parseAnswer(resolveDataSchema, await this.call('GET', `/bank/resolve?${query.toString()}`), 'bank/resolve');
+    return { accountNumber: data.account_number, accountName: data.account_name };
+  }
+
+  async createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }> {
+    const body = {
+      business_name: request.businessName,
+      bank_code: request.bankCode,
+      account_number: request.accountNumber,
+      percentage_charge: request.percentageCharge,
+    };
+    const data = parseAnswer(subaccountDataSchema, await this.call('POST', '/subaccount', body), 'subaccount');
+    return { subaccountCode: data.subaccount_code };
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
+    let json: unknown;
     try {
       response = await this.fetchImpl(`${this.baseUrl.replace(/\/$/, '')}${path}`, {
         method,
@@ -65,18 +114,20 @@ export class PaystackProvider implements PaymentProvider {
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(20_000),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
+      json = await response.json().catch(() => undefined);
     } catch (error) {
       throw new PaymentProviderError(`Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const json: unknown = await response.json().catch(() => undefined);
     const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) throw new PaymentProviderError(`Paystack answered ${response.status} without its usual envelope`);
+    if (!envelope.success)
+      throw new PaymentProviderError(`Paystack answered ${response.status} without its usual envelope`, false, response.status);
     if (!envelope.data.status || !response.ok) {
       throw new PaymentProviderError(
         envelope.data.message || `Paystack answered ${response.status}`,
         response.status === 404 || /not found/i.test(envelope.data.message),
+        response.status,
       );
     }
     return (json as { data?: unknown }).data;

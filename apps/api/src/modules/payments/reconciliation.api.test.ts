@@ -30,7 +30,7 @@ describe('reconciliation of stale pending payments', () => {
     const paid = await startPayment(0);
     const unpaid = await startPayment(1);
     // Paid at the provider, but its webhook is lost (the ledger settles without the sandbox sending it).
-    containerOf(t.app).payments.sandbox?.ledger.settle(paid.started.accessCode, 'success');
+    await containerOf(t.app).payments.sandbox?.ledger.settle(paid.started.accessCode, 'success');
 
     offsetMs = 0;
     expect(await containerOf(t.app).payments.payments.reconcilePending()).toEqual({ completed: 0, abandoned: 0 });

@@ -1,149 +1,206 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Bank } from '@campus/contract';
+import type { Database } from '../../db/client';
+import { sandboxRefunds, sandboxSubaccounts, sandboxTransactions } from '../../db/schema';
 import {
   PaymentProviderError,
   type InitializeRequest,
   type InitializedTransaction,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderTransaction,
+  type ResolvedBankAccount,
+  type SubaccountRequest,
 } from './payment-provider';
 
 /** One emulated Paystack transaction. */
-export interface SandboxTransaction {
-  reference: string;
-  accessCode: string;
-  amountKobo: number;
-  currency: string;
-  email: string;
-  /** Paystack's words: abandoned until the shopper acts, then success or failed. */
-  status: 'abandoned' | 'success' | 'failed';
-  createdAt: string;
-  paidAt: string | null;
-  /** Whether our own webhook endpoint acknowledged the charge.success event (Paystack retries until it does). */
-  webhookDelivered: boolean;
-  /** Set by POST /refund; the refund.processed event follows. */
-  refundedAt?: string | null;
-  refundWebhookDelivered?: boolean;
-}
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
+
+/** The sandbox's banks (a few of Paystack's real codes). */
+export const SANDBOX_BANKS: readonly Bank[] = [
+  { code: '044', name: 'Access Bank' },
+  { code: '011', name: 'First Bank of Nigeria' },
+  { code: '058', name: 'Guaranty Trust Bank' },
+  { code: '50211', name: 'Kuda Bank' },
+  { code: '057', name: 'Zenith Bank' },
+];
+
+/** Test accounts that resolve to a name, keyed "bankCode:accountNumber"; any other account does not resolve. */
+export const SANDBOX_ACCOUNTS: Readonly<Record<string, string>> = {
+  '058:0123456789': 'MAMA PUT KITCHEN VENTURES',
+  '044:0000000001': 'CAMPUS BOOKSHOP LIMITED',
+  '057:1234567890': 'ADAEZE OKAFOR',
+  '50211:2000000002': 'QUICK PRINTS ENTERPRISES',
+};
+
+/** A refund of exactly this amount (₦666.66) is accepted and then fails: its webhook is refund.failed. */
+export const SANDBOX_FAILING_REFUND_KOBO = 66_666;
 
 /**
- * The provider's side of the offline sandbox (DESIGN §8): a ledger of transactions kept in
- * DATA_DIR so that, like Paystack's, it survives a crash or restart of our server.
+ * The provider's side of the offline sandbox (DESIGN §8), kept in the database (issue 22): its
+ * transactions, partial refunds and subaccounts survive a crash or restart of our server, and every
+ * instance on one database sees the same ones.
  */
+/**
+ * References and access codes are letters, digits and `_ - . =` (what Paystack allows): anything else (a NUL byte from an
+ * address, which the database would refuse with an error) is simply unknown, never a 500.
+ */
+function isSandboxKey(value: string): boolean {
+  return /^[\w.=-]{1,200}$/.test(value);
+}
+
 export class SandboxLedger {
-  private readonly transactions = new Map<string, SandboxTransaction>();
-  private readonly file: string;
-
   constructor(
-    dataDir: string,
+    private readonly db: Database,
     private readonly now: () => Date,
-  ) {
-    this.file = path.join(dataDir, 'sandbox-payments.json');
-    try {
-      const stored = JSON.parse(fs.readFileSync(this.file, 'utf8')) as SandboxTransaction[];
-      for (const transaction of stored) this.transactions.set(transaction.reference, transaction);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+  ) {}
+
+  async create(request: InitializeRequest): Promise<SandboxTransaction> {
+    const [row] = await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: request.reference,
+        accessCode: `sbx_${randomBytes(12).toString('hex')}`,
+        amountKobo: request.amountKobo,
+        currency: request.currency,
+        email: request.email,
+        status: 'abandoned',
+        split: request.split ?? null,
+        createdAt: this.now(),
+      })
+      .returning();
+    if (!row) throw new Error('insert into sandbox_transactions returned nothing');
+    return row;
   }
 
-  create(request: InitializeRequest): SandboxTransaction {
-    const transaction: SandboxTransaction = {
-      reference: request.reference,
-      accessCode: `sbx_${randomBytes(12).toString('hex')}`,
-      amountKobo: request.amountKobo,
-      currency: request.currency,
-      email: request.email,
-      status: 'abandoned',
-      createdAt: this.now().toISOString(),
-      paidAt: null,
-      webhookDelivered: false,
-    };
-    this.transactions.set(transaction.reference, transaction);
-    this.save();
-    return transaction;
+  async byReference(reference: string): Promise<SandboxTransaction | undefined> {
+    if (!isSandboxKey(reference)) return undefined;
+    const [row] = await this.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+    return row;
   }
 
-  byReference(reference: string): SandboxTransaction | undefined {
-    return this.transactions.get(reference);
-  }
-
-  byAccessCode(accessCode: string): SandboxTransaction | undefined {
-    for (const transaction of this.transactions.values()) if (transaction.accessCode === accessCode) return transaction;
-    return undefined;
+  async byAccessCode(accessCode: string): Promise<SandboxTransaction | undefined> {
+    if (!isSandboxKey(accessCode)) return undefined;
+    const [row] = await this.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.accessCode, accessCode));
+    return row;
   }
 
   /** The shopper's choice on the checkout page; a completed transaction cannot change any more. */
-  settle(accessCode: string, outcome: 'success' | 'failed' | 'abandoned'): SandboxTransaction | undefined {
-    const transaction = this.byAccessCode(accessCode);
-    if (!transaction) return undefined;
-    if (transaction.status === 'success') return transaction;
-    transaction.status = outcome;
-    if (outcome === 'success') transaction.paidAt = this.now().toISOString();
-    this.save();
-    return transaction;
+  async settle(accessCode: string, outcome: 'success' | 'failed' | 'abandoned'): Promise<SandboxTransaction | undefined> {
+    if (!isSandboxKey(accessCode)) return undefined;
+    const [changed] = await this.db
+      .update(sandboxTransactions)
+      .set({ status: outcome, ...(outcome === 'success' ? { paidAt: this.now() } : {}) })
+      .where(and(eq(sandboxTransactions.accessCode, accessCode), sql`${sandboxTransactions.status} <> 'success'`))
+      .returning();
+    return changed ?? this.byAccessCode(accessCode);
   }
 
-  markWebhookDelivered(reference: string): void {
-    const transaction = this.transactions.get(reference);
-    if (!transaction || transaction.webhookDelivered) return;
-    transaction.webhookDelivered = true;
-    this.save();
+  async markWebhookDelivered(reference: string): Promise<void> {
+    await this.db.update(sandboxTransactions).set({ webhookDelivered: true }).where(eq(sandboxTransactions.reference, reference));
   }
 
-  /** Paystack's refund: only a successful charge, and only once. */
-  refund(reference: string): SandboxTransaction {
-    const transaction = this.transactions.get(reference);
-    if (!transaction) throw new PaymentProviderError('Transaction reference not found', true);
-    if (transaction.status !== 'success') throw new PaymentProviderError('Transaction has not been paid');
-    if (transaction.refundedAt) throw new PaymentProviderError('Transaction has been fully reversed');
-    transaction.refundedAt = this.now().toISOString();
-    transaction.refundWebhookDelivered = false;
-    this.save();
-    return transaction;
+  async refundedKobo(reference: string): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountKobo}), 0)::bigint` })
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.reference, reference), eq(sandboxRefunds.status, 'processed')));
+    return Number(row?.total ?? 0);
   }
 
-  markRefundWebhookDelivered(reference: string): void {
-    const transaction = this.transactions.get(reference);
-    if (!transaction || transaction.refundWebhookDelivered !== false) return;
-    transaction.refundWebhookDelivered = true;
-    this.save();
+  /**
+   * Paystack's refund: only a paid charge, partial or whole, never more than what is left of it.
+   * Serialised per transaction by its row lock, so parallel refunds cannot overdraw it.
+   */
+  async refund(reference: string, amountKobo: number): Promise<SandboxRefund> {
+    return this.db.transaction(async (tx) => {
+      const [transaction] = await tx.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).for('update');
+      if (!transaction) throw new PaymentProviderError('Transaction reference not found', true, 404);
+      if (transaction.status !== 'success') throw new PaymentProviderError('Transaction has not been paid', false, 400);
+      const [refunded] = await tx
+        .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountKobo}), 0)::bigint` })
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.reference, reference), eq(sandboxRefunds.status, 'processed')));
+      const left = transaction.amountKobo - Number(refunded?.total ?? 0);
+      if (left <= 0) throw new PaymentProviderError('Transaction has been fully reversed', false, 400);
+      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || amountKobo > left)
+        throw new PaymentProviderError('Refund amount cannot be more than the unrefunded transaction amount', false, 400);
+      const status = amountKobo === SANDBOX_FAILING_REFUND_KOBO ? 'failed' : 'processed';
+      const [row] = await tx.insert(sandboxRefunds).values({ reference, amountKobo, status, createdAt: this.now() }).returning();
+      if (!row) throw new Error('insert into sandbox_refunds returned nothing');
+      return row;
+    });
   }
 
-  /** Refunds whose refund.processed our server never acknowledged. */
-  undeliveredRefunds(): SandboxTransaction[] {
-    return [...this.transactions.values()].filter((t) => t.refundedAt && t.refundWebhookDelivered === false);
+  async refundById(id: number): Promise<SandboxRefund | undefined> {
+    const [row] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
+    return row;
+  }
+
+  async refundsOf(reference: string): Promise<SandboxRefund[]> {
+    return this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, reference)).orderBy(asc(sandboxRefunds.id));
+  }
+
+  async markRefundWebhookDelivered(id: number): Promise<void> {
+    await this.db.update(sandboxRefunds).set({ webhookDelivered: true }).where(eq(sandboxRefunds.id, id));
+  }
+
+  /** Refunds whose refund.* event our server never acknowledged. */
+  async undeliveredRefunds(): Promise<SandboxRefund[]> {
+    return this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.webhookDelivered, false));
   }
 
   /** Successful charges whose webhook our server never acknowledged. */
-  undelivered(): SandboxTransaction[] {
-    return [...this.transactions.values()].filter((t) => t.status === 'success' && !t.webhookDelivered);
+  async undelivered(): Promise<SandboxTransaction[]> {
+    return this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.status, 'success'), eq(sandboxTransactions.webhookDelivered, false)));
   }
 
-  /** Written whole to a temporary file and renamed, so a crash never leaves half a ledger. */
-  private save(): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify([...this.transactions.values()]));
-    fs.renameSync(temporary, this.file);
+  async createSubaccount(request: SubaccountRequest): Promise<string> {
+    const code = `ACCT_sbx${randomBytes(6).toString('hex')}`;
+    await this.db.insert(sandboxSubaccounts).values({
+      code,
+      businessName: request.businessName,
+      bankCode: request.bankCode,
+      accountNumber: request.accountNumber,
+      percentageCharge: String(request.percentageCharge),
+      createdAt: this.now(),
+    });
+    return code;
+  }
+
+  async subaccountExists(code: string): Promise<boolean> {
+    const [row] = await this.db.select({ code: sandboxSubaccounts.code }).from(sandboxSubaccounts).where(eq(sandboxSubaccounts.code, code));
+    return row !== undefined;
   }
 }
 
 /** Where the sandbox serves its checkout page (one per access code). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 
-/** Paystack's initialize and verify, emulated offline over the ledger. */
+/** Paystack's calls, emulated offline over the ledger, refusing what Paystack would refuse. */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(
     readonly ledger: SandboxLedger,
-    private readonly onRefund: (reference: string) => void = () => {},
+    private readonly onRefund: (refundId: number) => void = () => {},
   ) {}
 
   async initialize(request: InitializeRequest): Promise<InitializedTransaction> {
-    const transaction = this.ledger.create(request);
+    if (request.split) {
+      const shares = request.split.subaccounts.reduce((sum, entry) => sum + entry.share, 0);
+      if (shares > request.amountKobo) throw new PaymentProviderError('Split shares cannot exceed the transaction amount', false, 400);
+      for (const entry of request.split.subaccounts) {
+        if (!(await this.ledger.subaccountExists(entry.subaccount)))
+          throw new PaymentProviderError(`Subaccount ${entry.subaccount} not found`, false, 400);
+      }
+    }
+    const transaction = await this.ledger.create(request);
     return {
       accessCode: transaction.accessCode,
       authorizationUrl: `${request.storeOrigin.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}/${transaction.accessCode}`,
@@ -151,20 +208,36 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async verify(reference: string): Promise<ProviderTransaction> {
-    const transaction = this.ledger.byReference(reference);
-    if (!transaction) throw new PaymentProviderError('Transaction reference not found', true);
+    const transaction = await this.ledger.byReference(reference);
+    if (!transaction) throw new PaymentProviderError('Transaction reference not found', true, 404);
+    const refunded = transaction.status === 'success' ? await this.ledger.refundedKobo(reference) : 0;
     return {
       reference,
-      status: transaction.refundedAt ? 'reversed' : transaction.status,
+      status: refunded >= transaction.amountKobo && refunded > 0 ? 'reversed' : transaction.status,
       amountKobo: transaction.amountKobo,
       currency: transaction.currency,
     };
   }
 
-  async refund(reference: string, amountKobo: number): Promise<void> {
-    const transaction = this.ledger.byReference(reference);
-    if (transaction && transaction.amountKobo !== amountKobo) throw new PaymentProviderError('Refund amount must equal the charge');
-    this.ledger.refund(reference);
-    this.onRefund(reference);
+  async refund(reference: string, amountKobo: number): Promise<ProviderRefund> {
+    const refund = await this.ledger.refund(reference, amountKobo);
+    this.onRefund(refund.id);
+    return { refundId: String(refund.id), status: 'pending' };
+  }
+
+  async listBanks(): Promise<Bank[]> {
+    return [...SANDBOX_BANKS];
+  }
+
+  async resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount> {
+    if (!SANDBOX_BANKS.some((bank) => bank.code === bankCode)) throw new PaymentProviderError('Unknown bank code', false, 400);
+    const name = SANDBOX_ACCOUNTS[`${bankCode}:${accountNumber}`];
+    if (!name) throw new PaymentProviderError('Could not resolve account name. Check parameters or try again.', false, 422);
+    return { accountNumber, accountName: name };
+  }
+
+  async createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }> {
+    await this.resolveAccount(request.bankCode, request.accountNumber);
+    return { subaccountCode: await this.ledger.createSubaccount(request) };
   }
 }

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors/domain-errors';
 import type { AppModule } from '../../container';
 import { API_PREFIX } from '../../http/api-prefix';
 import { SANDBOX_CHECKOUT_SCRIPT, sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
+import { WEBHOOK_QUEUE } from './payments.service';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox.provider';
 
 const accessCodeParams = z.object({ accessCode: z.string().min(1).max(100) });
@@ -26,6 +27,9 @@ export const sandboxModule: AppModule = async (app, { deps }) => {
         headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
         payload,
       });
+      // Our endpoint answers at once and works in the job queue; the sandbox waits for that work, so
+      // flush() means "delivered and handled" (tests and the demo read the order right after).
+      if (response.statusCode === 200) await deps.jobs.settle([WEBHOOK_QUEUE]);
       return response.statusCode;
     }),
   );
@@ -36,7 +40,7 @@ export const sandboxModule: AppModule = async (app, { deps }) => {
   );
 
   app.get(`${SANDBOX_CHECKOUT_PATH}/:accessCode`, { schema: { hide: true, params: accessCodeParams } }, async (request, reply) => {
-    const transaction = sandbox.ledger.byAccessCode(request.params.accessCode);
+    const transaction = await sandbox.ledger.byAccessCode(request.params.accessCode);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return transaction ? reply.send(sandboxCheckoutPage(transaction)) : reply.code(404).send(sandboxNotFoundPage());
   });
@@ -52,9 +56,9 @@ export const sandboxModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const transaction = sandbox.act(request.params.accessCode, request.params.action);
+      const transaction = await sandbox.act(request.params.accessCode, request.params.action);
       if (!transaction) throw new NotFoundError('This checkout link is not valid.');
-      return { status: transaction.status, reference: transaction.reference };
+      return { status: transaction.status as 'success' | 'failed' | 'abandoned', reference: transaction.reference };
     },
   );
 };

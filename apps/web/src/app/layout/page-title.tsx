@@ -4,6 +4,7 @@ import { CATEGORIES, categoryHead, pageTitle, productHead, shopHead, titledHead 
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { shopQueryOptions } from '@/features/catalog/api/get-shop';
 import { isCategoryName } from '@/lib/category-name';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { PageRoute } from '@/routes/page-route';
 
 /** What the router keeps of a route of the table (`handle`), so the layout can tell which page shows. */
@@ -28,10 +29,13 @@ function ShopTitle({ slug }: { slug: string }) {
  */
 export function PageTitle() {
   const match = useMatches().at(-1);
+  // A server-rendered page has its title in the head already; React's would be hydrated out of place (decision 050).
+  const hydrated = useHydrated();
   const route = (match?.handle as RouteHandle | undefined)?.route;
   const params = match?.params ?? {};
   const subject = route?.subject;
   const value = subject ? (params[subject.param] ?? '') : '';
+  if (!hydrated) return null;
   if (subject?.kind === 'product') return <ProductTitle slug={value} />;
   if (subject?.kind === 'shop') return <ShopTitle slug={value} />;
   if (subject?.kind === 'category') {

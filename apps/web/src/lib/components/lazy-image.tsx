@@ -10,7 +10,7 @@ export const PLACEHOLDER_IMAGE =
 type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined | null; eager?: boolean };
 
 /** An image that loads when within 100px of the viewport (§9) and falls back to a placeholder when missing or broken. */
-export function LazyImage({ src, eager = false, alt = '', ...rest }: LazyImageProps) {
+export function LazyImage({ src, eager = false, alt = '', srcSet, ...rest }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
   const [failed, setFailed] = useState(false);
@@ -41,6 +41,7 @@ export function LazyImage({ src, eager = false, alt = '', ...rest }: LazyImagePr
     <img
       ref={ref}
       src={shown}
+      srcSet={shown === src ? srcSet : undefined}
       alt={alt}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}

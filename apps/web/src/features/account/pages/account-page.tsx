@@ -1,10 +1,11 @@
-import { ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, UserPlus, UserRound } from 'lucide-react';
+import { ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, ShieldCheck, Store, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { HelpSection } from '@/features/about/components/help-links';
+import { useMyRoles } from '../api/get-my-roles';
 
 const rowClass = 'flex w-full items-center gap-3 px-4 py-4 text-left text-slate-800 hover:bg-slate-50';
 
@@ -23,6 +24,8 @@ function Row({ icon, label, hint }: { icon: ReactNode; label: string; hint?: str
 export function AccountPage() {
   const { isSignedIn } = useSession();
   const logout = useLogout();
+  const { data: roles } = useMyRoles();
+  const shopCount = roles?.shops.length ?? 0;
   const icon = 'h-5 w-5';
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
@@ -35,6 +38,24 @@ export function AccountPage() {
                 <Row icon={<Package className={icon} aria-hidden="true" />} label="Orders" />
               </Link>
             </li>
+            {shopCount > 0 && (
+              <li>
+                <Link to={paths.seller()} className={rowClass}>
+                  <Row
+                    icon={<Store className={icon} aria-hidden="true" />}
+                    label="Shop console"
+                    hint={shopCount === 1 ? roles?.shops[0]?.name : `${shopCount} shops`}
+                  />
+                </Link>
+              </li>
+            )}
+            {roles?.operator && (
+              <li>
+                <Link to={paths.admin()} className={rowClass}>
+                  <Row icon={<ShieldCheck className={icon} aria-hidden="true" />} label="Operator console" />
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={paths.details()} className={rowClass}>
                 <Row icon={<UserRound className={icon} aria-hidden="true" />} label="Personal Details" />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, loadPasswordScorer, passwordProblem } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { FormCard, FormError, PasswordField, SubmitButton } from '@/features/auth/components/form-controls';

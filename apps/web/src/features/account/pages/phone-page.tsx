@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, isValidPhone } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { FormCard, FormError, SubmitButton, TextField } from '@/features/auth/components/form-controls';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DELAYS_MS, MESSAGES, type MessageResponse } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { paths } from '@/routes/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DELAYS_MS, HALLS, MESSAGES, isValidEmail, loadPasswordScorer, passwordProblem, type Hall } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitBookRequest } from '../api/submit-book-request';

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
 import { EARLY_CART_CALL, type CartResponse } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -6,7 +7,12 @@ import { tokenStorage } from '@/lib/token-storage';
 
 export const cartQueryKey = ['user', 'cart'] as const;
 
-export const getCart = (signal?: AbortSignal) => apiRequest<CartResponse>('user/cart', { auth: true, signal, answer: takeEarlyCartCall() });
+/** Lines the server dropped (a deleted product, a suspended shop: issue 20) are told once, wherever the cart was read. */
+export const getCart = (signal?: AbortSignal) =>
+  apiRequest<CartResponse>('user/cart', { auth: true, signal, answer: takeEarlyCartCall() }).then((cart) => {
+    for (const notice of cart.notices ?? []) toast.warning(notice, { duration: 8000 });
+    return cart;
+  });
 
 interface EarlyCartCall {
   token: string;

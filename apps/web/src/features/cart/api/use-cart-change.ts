@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOAST_MS, type CartResponse } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster as Toaster } from '@/lib/components/lazy-toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartResponse } from '@campus/contract';
 import { SessionProvider, useSession } from '@/lib/session';

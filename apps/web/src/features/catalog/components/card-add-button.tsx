@@ -3,9 +3,9 @@ import { useCartLine } from '@/features/cart/api/use-cart-line';
 import { cardButtonState } from '../product-rules';
 
 /** §4 card button: Out of Stock / In Cart (disabled), Add to Cart / Adding...; none for products with extras. */
-export function CardAddButton({ product }: { product: Product }) {
+export function CardAddButton({ product, closed = false }: { product: Product; closed?: boolean }) {
   const line = useCartLine(product._id, 'card');
-  const state = cardButtonState(product, line);
+  const state = cardButtonState(product, line, closed);
   if (!state) return null;
   const tone = state.label === 'Add to Cart' ? 'bg-brand-800 text-white hover:bg-brand-900' : 'bg-slate-200 text-slate-600';
   return (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TRUNCATE, formatNaira, truncate, type Product } from '@campus/contract';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
+import { responsiveImage } from '../image-srcset';
 import { CardAddButton } from './card-add-button';
 
 /**
@@ -12,10 +13,13 @@ export function ProductCard({
   product,
   variant = 'shop',
   eager = false,
+  closed = false,
 }: {
   product: Product;
   variant?: 'shop' | 'search';
   eager?: boolean;
+  /** The shop is closed now: its products cannot be added. */
+  closed?: boolean;
 }) {
   return (
     <article
@@ -23,7 +27,15 @@ export function ProductCard({
       data-testid="product-card"
     >
       <Link to={paths.product(product.slug)} className="group flex flex-1 flex-col">
-        <LazyImage src={product.images[0]} alt="" width={400} height={300} eager={eager} className="aspect-[4/3] w-full object-cover" />
+        <LazyImage
+          src={product.images[0]}
+          {...responsiveImage(product.images[0], '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw')}
+          alt=""
+          width={400}
+          height={300}
+          eager={eager}
+          className="aspect-[4/3] w-full object-cover"
+        />
         <div className="flex flex-1 flex-col gap-1 p-3 pb-2">
           {variant === 'search' && (
             <span className="text-xs font-medium tracking-wide text-brand-700 uppercase">
@@ -39,19 +51,27 @@ export function ProductCard({
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <CardAddButton product={product} />
+        <CardAddButton product={product} closed={closed} />
       </div>
     </article>
   );
 }
 
 /** The grid the shop page and search results share. */
-export function ProductGrid({ products, variant = 'shop' }: { products: Product[]; variant?: 'shop' | 'search' }) {
+export function ProductGrid({
+  products,
+  variant = 'shop',
+  closed = false,
+}: {
+  products: Product[];
+  variant?: 'shop' | 'search';
+  closed?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} variant={variant} eager={index < 4} />
+          <ProductCard product={product} variant={variant} eager={index < 4} closed={closed} />
         </li>
       ))}
     </ul>

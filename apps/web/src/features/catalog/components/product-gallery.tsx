@@ -1,4 +1,5 @@
 import { LazyImage } from '@/lib/components/lazy-image';
+import { responsiveImage } from '../image-srcset';
 import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 
@@ -27,6 +28,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
               >
                 <LazyImage
                   src={src}
+                  {...responsiveImage(src, '(min-width: 768px) 36rem, 100vw')}
                   alt={index === 0 ? title : ''}
                   eager={index === 0}
                   width={800}
@@ -50,7 +52,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 aria-current={carousel.selected === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-2 ${carousel.selected === index ? 'ring-brand-700' : 'ring-transparent opacity-70 hover:opacity-100'}`}
               >
-                <LazyImage src={src} alt="" width={64} height={64} className="h-16 w-16 object-cover" />
+                <LazyImage src={src} {...responsiveImage(src, '64px')} alt="" width={64} height={64} className="h-16 w-16 object-cover" />
               </button>
             </li>
           ))}

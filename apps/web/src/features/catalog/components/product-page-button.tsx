@@ -4,9 +4,17 @@ import { useCartLine } from '@/features/cart/api/use-cart-line';
 import { pageButtonState, selectedCondiments } from '../product-rules';
 
 /** §4 product page button: Out of Stock / Extras required / Add to cart / Added to cart (removes) / Adding... */
-export function ProductPageButton({ product, selected }: { product: Product; selected: readonly string[] }) {
+export function ProductPageButton({
+  product,
+  selected,
+  closed = false,
+}: {
+  product: Product;
+  selected: readonly string[];
+  closed?: boolean;
+}) {
   const line = useCartLine(product._id, 'page');
-  const state = pageButtonState(product, selected.length, line);
+  const state = pageButtonState(product, selected.length, line, closed);
   const onClick = () => {
     if (state.action === 'add') void line.add(product.extras.length > 0 ? selectedCondiments(product, selected) : undefined);
     else if (state.action === 'remove') void line.remove();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatNaira, shopCardName, type ShopSummary } from '@campus/contract';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
+import { responsiveImage } from '../image-srcset';
 
 /** §2 shop card: first shop image, the name cut per §9 and a delivery price badge; links to the shop page. */
 export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: boolean }) {
@@ -11,7 +12,15 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
       className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
       data-testid="shop-card"
     >
-      <LazyImage src={shop.shop_image[0]} alt="" width={400} height={300} eager={eager} className="aspect-[4/3] w-full object-cover" />
+      <LazyImage
+        src={shop.shop_image[0]}
+        {...responsiveImage(shop.shop_image[0], '(min-width: 1024px) 18rem, 50vw')}
+        alt=""
+        width={400}
+        height={300}
+        eager={eager}
+        className="aspect-[4/3] w-full object-cover"
+      />
       <div className="flex flex-col items-start gap-1.5 p-3">
         <h2 className="w-full truncate font-semibold text-slate-900" title={shop.name}>
           {shopCardName(shop.name)}

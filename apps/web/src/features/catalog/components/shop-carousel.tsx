@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
+import { responsiveImage } from '../image-srcset';
 import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 
@@ -27,6 +28,7 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
             >
               <LazyImage
                 src={src}
+                {...responsiveImage(src, '(min-width: 1152px) 72rem, 100vw')}
                 alt={index === 0 ? name : ''}
                 eager={index === 0}
                 width={1200}

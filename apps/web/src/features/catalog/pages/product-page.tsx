@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatNaira } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
@@ -10,6 +10,7 @@ import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
 import { productTotal, toggleName } from '../product-rules';
+import { shopClosedLabel } from '../shop-closed';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to fetch product details';
 
@@ -59,7 +60,12 @@ export function ProductPage() {
             onToggle={(name) => setSelection({ slug, names: toggleName(selected, name) })}
           />
         )}
-        <ProductPageButton product={product} selected={selected} />
+        {shopClosedLabel(product.shop) && (
+          <p className="rounded-xl bg-amber-50 px-4 py-2 font-medium text-amber-900" data-testid="shop-closed">
+            {product.shop.name}: {shopClosedLabel(product.shop)}
+          </p>
+        )}
+        <ProductPageButton product={product} selected={selected} closed={Boolean(shopClosedLabel(product.shop))} />
         <section>
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>
           <p className="text-slate-700">{product.description.trim() ? product.description : 'No description available.'}</p>

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
+import { Phone, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BOOK_SHOP_SLUG, MESSAGES, TRUNCATE, formatNaira, type Product } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { ProductGridSkeleton } from '@/lib/components/skeleton';
@@ -11,6 +11,7 @@ import { useShop } from '../api/get-shop';
 import { useShopSearch } from '../api/search-shop-products';
 import { ProductGrid } from '../components/product-card';
 import { ReadMore } from '../components/read-more';
+import { shopClosedLabel } from '../shop-closed';
 import { ShopCarousel } from '../components/shop-carousel';
 
 export const SHOP_LOAD_FAILED = 'Failed to fetch shop data. Please try again.';
@@ -55,7 +56,18 @@ export function ShopPage() {
             {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
           </span>
         </div>
+        {shopClosedLabel(shop) && (
+          <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="shop-closed">
+            {shopClosedLabel(shop)}
+          </p>
+        )}
         {shop.description && <ReadMore text={shop.description} max={TRUNCATE.shopDescription} />}
+        {shop.phone && (
+          <a href={`tel:${shop.phone}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            Call the shop
+          </a>
+        )}
       </header>
       {shop.slug === BOOK_SHOP_SLUG && (
         <Link to={paths.requestBook()} className="block rounded-xl bg-brand-800 px-4 py-3 text-white hover:bg-brand-900">
@@ -63,13 +75,13 @@ export function ShopPage() {
           <span className="text-brand-100">Request it and we will find it for you.</span>
         </Link>
       )}
-      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} />
+      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={Boolean(shopClosedLabel(shop))} />
     </div>
   );
 }
 
 /** The shop's products, or the answer to the shop search while its box holds text (§5 blank clears). */
-function ShopProducts({ shopId, shopName, products }: { shopId: string; shopName: string; products: Product[] }) {
+function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: boolean }) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text, 250);
   // §4: while the typed text differs from the searched text, the older answer is not shown as its result.
@@ -95,7 +107,7 @@ function ShopProducts({ shopId, shopName, products }: { shopId: string; shopName
       </form>
       {!searching ? (
         products.length ? (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} closed={closed} />
         ) : (
           <p className="rounded-xl bg-white p-6 text-center text-slate-600">No items found.</p>
         )
@@ -106,7 +118,7 @@ function ShopProducts({ shopId, shopName, products }: { shopId: string; shopName
       ) : !current ? (
         <ProductGridSkeleton />
       ) : current.products.length ? (
-        <ProductGrid products={current.products} />
+        <ProductGrid products={current.products} closed={closed} />
       ) : (
         <p className="rounded-xl bg-white p-6 text-center text-slate-600">No results found for "{text.trim()}"</p>
       )}

@@ -75,9 +75,16 @@ export function OrderSuccessPage() {
         <h1 className="mt-3 text-2xl font-bold text-slate-900">{CHECKOUT_MESSAGES.successTitle}</h1>
         <dl className="mt-5 divide-y divide-slate-100 text-left text-sm" data-testid="receipt">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 py-2.5">
+            <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
               <dt className="shrink-0 whitespace-nowrap text-slate-500">{label}</dt>
-              <dd className="break-all text-right font-semibold text-slate-900">{value}</dd>
+              {label === 'Reference number' ? (
+                // Copied and read out to support: one unbroken line (its own line when it does not fit beside the label).
+                <dd className="ml-auto max-w-full overflow-x-auto whitespace-nowrap font-mono text-[13px] font-semibold text-slate-900">
+                  {value}
+                </dd>
+              ) : (
+                <dd className="min-w-0 break-words text-right font-semibold text-slate-900">{value}</dd>
+              )}
             </div>
           ))}
         </dl>

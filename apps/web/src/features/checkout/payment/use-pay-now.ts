@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatKobo, type CartResponse, type DeliveryDetailsInput } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
@@ -88,6 +88,8 @@ export function usePayNow(cart: CartResponse | undefined) {
       } catch {
         return fail(CHECKOUT_MESSAGES.verificationError);
       }
+      // The provider refused the card ('failed'): say so; only an unsettled check is a failed verification.
+      if (verified.status === 'failed') return fail(CHECKOUT_MESSAGES.paymentDeclined);
       if (verified.status !== 'success') return fail(CHECKOUT_MESSAGES.verificationFailed);
 
       // Paid: whatever happens next, the shopper lands on the receipt (issue 19). create-order is

@@ -25,7 +25,11 @@ export function OutboxSection() {
               <p className="text-xs text-slate-500">
                 to {message.to} · {new Date(message.createdAt).toLocaleString()}
               </p>
-              <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-700">
+              <pre
+                tabIndex={0}
+                aria-label={`Text of "${message.subject}"`}
+                className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-3 text-xs whitespace-pre-wrap break-words text-slate-700"
+              >
                 {message.text}
               </pre>
             </li>

@@ -8,6 +8,7 @@ import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { useOrder } from '../api/get-orders';
 import { useLiveOrder } from '../api/use-live-order';
 import { StatusBadge } from '../components/status-badge';
+import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 
 const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,12 +28,29 @@ function Receipt({ order }: { order: OrderDetail }) {
   return (
     <dl className="divide-y divide-slate-100 text-sm" data-testid="receipt">
       {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 py-2">
+        <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
           <dt className="shrink-0 text-slate-500">{label}</dt>
-          <dd className="break-words text-right font-semibold text-slate-900">{value}</dd>
+          {label === 'Reference number' ? (
+            // Copied and read out to support: one unbroken line (its own line when it does not fit beside the label).
+            <dd className="ml-auto max-w-full overflow-x-auto whitespace-nowrap font-mono text-[13px] font-semibold text-slate-900">
+              {value}
+            </dd>
+          ) : (
+            <dd className="min-w-0 break-words text-right font-semibold text-slate-900">{value}</dd>
+          )}
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The shop's ready-in estimate (issue 20), while the part is being made. */
+function ReadyIn({ part }: { part: OrderDetail['parts'][number] }) {
+  if (part.readyInMinutes === null || (part.status !== 'accepted' && part.status !== 'preparing')) return null;
+  return (
+    <p className="mt-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900" data-testid="ready-in">
+      {`The shop expects it ready about ${part.readyInMinutes} min after accepting.`}
+    </p>
   );
 }
 
@@ -94,8 +112,13 @@ function OrderView({ id }: { id: string }) {
             <span className="font-semibold text-slate-900">{formatNaira(part.delivery)}</span>
           </p>
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
+          <ReadyIn part={part} />
+          {part.refund && <RefundNote refund={part.refund} what="these items and their delivery" />}
           <StatusTimeline events={part.timeline} />
         </section>
+      ))}
+      {order.duplicateRefunds?.map((refund) => (
+        <RefundNote key={refund.reference} refund={refund} what={`a second charge (${refund.reference})`} />
       ))}
       <section aria-label="Receipt" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 className="mb-2 text-base font-semibold text-slate-900">Receipt</h2>

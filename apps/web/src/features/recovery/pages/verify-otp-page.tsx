@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DELAYS_MS, LIMITS, MESSAGES, isValidOtp } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
