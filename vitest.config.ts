@@ -1,6 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium), commands (the README's commands, run as a person runs them). */
+/**
+ * Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium), commands (the README's commands, run as a person runs them).
+ *
+ * At least two workers for unit, web and api: Vitest's default in a run is one worker fewer than the cores, which is one on
+ * a two-core machine, while these files mostly wait on a database or on imports. Measured on two cores, quiet:
+ * unit+web 57 s → 34 s, api on PGlite 300 s → 205 s, api on PostgreSQL 167 s → 101 s.
+ */
+const AT_LEAST_TWO_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: AT_LEAST_TWO_WORKERS,
         },
       },
       {
@@ -18,6 +28,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'jsdom',
+          maxWorkers: AT_LEAST_TWO_WORKERS,
         },
       },
       {
@@ -25,6 +36,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts'],
           environment: 'node',
+          maxWorkers: AT_LEAST_TWO_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
