@@ -53,7 +53,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; onConnectionLost?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `image` (from migratedPgliteImage) starts from a copy of an already migrated database. */
+  | { kind: 'pglite-memory'; image?: Blob };
 
 function reportLostConnection(error: Error): void {
   console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
@@ -111,13 +112,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       (channel, onPayload) => client.listen(channel, onPayload),
     );
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.image });
   return migratedPglite(
     client,
     () => client.close(),
     () => {},
     (channel, onPayload) => client.listen(channel, onPayload),
   );
+}
+
+/**
+ * An empty in-memory PGlite with every migration applied, as a data-directory dump. The API suite opens a copy per
+ * test file: loading it takes about 0.4 s where initdb and the migrations take 1.3–2.7 s.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function migratedPglite(

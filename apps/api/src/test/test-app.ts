@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { composeApp, type AppDeps } from '../app';
 import type { AppConfig } from '../config';
 import type { Container } from '../container';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { seedDemoCatalog } from '../db/seed';
 import { hashPassword } from '../modules/auth/password';
@@ -43,9 +43,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** Migrated once per worker: every PGlite test database starts as a copy of it. */
+let pgliteImage: Promise<Blob> | undefined;
+
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === 'pglite') return openDatabase({ kind: 'pglite-memory' });
+  if (testDatabaseKind === 'pglite') {
+    pgliteImage ??= migratedPgliteImage();
+    return openDatabase({ kind: 'pglite-memory', image: await pgliteImage });
+  }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const scratch = await createScratchDatabase(adminUrl, `cm_test_${process.pid}`);
