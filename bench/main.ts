@@ -236,10 +236,13 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     for (const kind of kinds) {
       const database = await prepareDatabase(kind, { shoppers: 200 });
       try {
-        // NODE_ENV=test: the status changes go through the dev route (absent in production) until the shop console exists.
-        const store = await startStore(database, pinned, { NODE_ENV: 'test' });
+        const store = await startStore(database, pinned);
+        const ownerToken = database.ownerTokens.get('book-shop');
+        if (!ownerToken) throw new Error('the demo book shop has no owner');
         try {
-          const figure = await benchOrderEvents(store.url, database.tokens);
+          const figure = await benchOrderEvents(store.url, database.tokens, ownerToken).catch((error: unknown) => {
+            throw new Error(`the events bench failed; the server printed:\n${store.output().slice(-4000)}`, { cause: error });
+          });
           table(`Live order status on ${kind}: status change → SSE event on the shopper's connection (goal p99 ≤ 250 ms)`, [
             {
               shoppers: figure.shoppers,

@@ -1,8 +1,15 @@
 import type { OrderDetail, OrderEvent, OrderPartStatus, OrdersPage, Shop } from '@campus/contract';
 import { openSse, type SseConnection } from '../apps/api/src/modules/events/sse-test-client';
 
-/** The walk each part takes in the bench: five changes per order. */
-const WALK: OrderPartStatus[] = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+/** The walk each part takes in the bench, as the shop's owner moves it on in the console: five changes per order. */
+const WALK: { status: OrderPartStatus; readyInMinutes?: number }[] = [
+  { status: 'accepted', readyInMinutes: 20 },
+  { status: 'preparing' },
+  { status: 'ready' },
+  { status: 'out_for_delivery' },
+  { status: 'delivered' },
+];
+const SHOP = 'book-shop';
 
 export interface OrderEventsFigure {
   shoppers: number;
@@ -47,12 +54,12 @@ async function placeOrder(url: string, token: string, productId: string): Promis
 
 /**
  * Status change → event on the shopper's connection (issue 19): every shopper holds the SSE stream of
- * their order open; each change goes through the dev route (a committed transaction and its NOTIFY)
- * and is timed from before its request until the event arrives on that shopper's stream. `concurrency`
- * changes are in flight at once.
+ * their order open; the shop's owner moves each part on through the shop console's API (a committed
+ * transaction and its NOTIFY), timed from before its request until the event arrives on that
+ * shopper's stream. `concurrency` changes are in flight at once.
  */
-export async function benchOrderEvents(url: string, tokens: string[], concurrency = 10): Promise<OrderEventsFigure> {
-  const shop = await json<Shop>(await fetch(`${url}/api/v1/shop/slug/book-shop`));
+export async function benchOrderEvents(url: string, tokens: string[], ownerToken: string, concurrency = 10): Promise<OrderEventsFigure> {
+  const shop = await json<Shop>(await fetch(`${url}/api/v1/shop/slug/${SHOP}`));
   const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
   if (!product) throw new Error('no plain product in book-shop');
   const orders: OrderDetail[] = [];
@@ -61,12 +68,13 @@ export async function benchOrderEvents(url: string, tokens: string[], concurrenc
   const streams: SseConnection[] = [];
   for (const [index, order] of orders.entries()) {
     const stream = await openSse(`${url}/api/v1/orders/${order.id}/events`, { authorization: `Bearer ${tokens[index]}` });
+    if (stream.status !== 200) throw new Error(`the events of order ${index + 1} answered ${stream.status}`);
     await stream.nextEvent(); // the history: the part's paid event
     streams.push(stream);
   }
 
   // Each order's five changes are in order; different orders change in parallel.
-  const work = WALK.flatMap((status) => orders.map((order, index) => ({ index, partId: order.parts[0]?.id ?? '', status })));
+  const work = WALK.flatMap((step) => orders.map((order, index) => ({ index, partId: order.parts[0]?.id ?? '', step })));
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -79,13 +87,15 @@ export async function benchOrderEvents(url: string, tokens: string[], concurrenc
       const arrived = (async () => {
         for (;;) {
           const event = JSON.parse((await stream.nextEvent()).data ?? '{}') as OrderEvent;
-          if (event.status === item.status) return performance.now();
+          if (event.status === item.step.status) return performance.now();
         }
       })();
-      const changed = await fetch(`${url}/api/v1/dev/order-parts/${item.partId}/status`, {
+      // Awaited below, after the change is sent: a stream that ends meanwhile must fail the run there, not crash it.
+      arrived.catch(() => {});
+      const changed = await fetch(`${url}/api/v1/seller/shops/${SHOP}/parts/${item.partId}/status`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ status: item.status }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+        body: JSON.stringify(item.step),
       });
       if (!changed.ok) throw new Error(`status change answered ${changed.status}: ${await changed.text()}`);
       latencies.push((await arrived) - started);

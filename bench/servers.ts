@@ -5,9 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { HALLS } from '@campus/contract';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../apps/api/src/db/client';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
-import { seedDemoCatalog, seedDemoShopper, seedLargeCatalog } from '../apps/api/src/db/seed';
+import { seedDemoCatalog, seedDemoOwners, seedDemoShopper, seedLargeCatalog } from '../apps/api/src/db/seed';
+import { shopMembers, shops } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { TokenService } from '../apps/api/src/modules/auth/token.service';
 import { UsersRepository } from '../apps/api/src/modules/users/users.repository';
@@ -22,6 +24,8 @@ export interface BenchDatabase {
   env: Record<string, string>;
   /** Session tokens of shoppers made for the run (one per load connection). */
   tokens: string[];
+  /** A session token of each demo shop's owner, by the shop's slug (the shop console's calls). */
+  ownerTokens: Map<string, string>;
   drop(): Promise<void>;
 }
 
@@ -52,9 +56,11 @@ export async function prepareDatabase(
   }
   const handle = await openDatabase(target);
   const tokens: string[] = [];
+  const ownerTokens = new Map<string, string>();
   try {
     await seedDemoCatalog(handle.db);
     await seedDemoShopper(handle.db);
+    await seedDemoOwners(handle.db);
     if (options.products) await seedLargeCatalog(handle.db, options.products);
     const users = new UsersRepository(handle.db);
     const signer = new TokenService(tokenSigningKey(JWT_SECRET));
@@ -69,10 +75,19 @@ export async function prepareDatabase(
       });
       tokens.push(await signer.sign(user));
     }
+    const owners = await handle.db
+      .select({ slug: shops.slug, userId: shopMembers.userId })
+      .from(shopMembers)
+      .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+      .where(eq(shopMembers.role, 'owner'));
+    for (const owner of owners) {
+      const user = await users.findById(owner.userId);
+      if (user) ownerTokens.set(owner.slug, await signer.sign(user));
+    }
   } finally {
     await handle.close();
   }
-  return { kind, env, tokens, drop };
+  return { kind, env, tokens, ownerTokens, drop };
 }
 
 export function freePort(): Promise<number> {
@@ -109,6 +124,8 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first 200 of `readyPath`. */
   readyMs: number;
+  /** What the server printed so far (its warnings and errors at LOG_LEVEL=warn), for a run that fails. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -151,6 +168,7 @@ export async function startProcess(
     url,
     pid: child.pid ?? 0,
     readyMs,
+    output: () => output,
     stop: async () => {
       process.off('exit', stopGroupAtExit);
       if (child.exitCode === null) {
