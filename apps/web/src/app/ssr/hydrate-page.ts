@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { seedQueries, type PageData } from './page-data';
@@ -26,7 +26,12 @@ export async function hydratePage(
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: data.router })));
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint the
+  // server's HTML and answer taps in between, instead of one long task on a slow phone.
+  const router = createBrowserRouter(routes, { hydrationData: data.router });
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
   // The service worker keeps the catalog answers it sees for the offline page (decision 035); these came
   // with the page instead of through it: hand them over as the answers they are.
   if (navigator.serviceWorker?.controller && 'caches' in window) {
