@@ -14,7 +14,7 @@ export async function notifyCatalogChange(tx: Executor, shopId: string): Promise
   await tx.execute(sql`select pg_notify(${CATALOG_CHANGES_CHANNEL}, ${shopId})`);
 }
 
-/** One LISTEN per instance that invalidates its catalog on every notification; `stop` ends it. */
+/** One LISTEN per instance that invalidates its catalog on every notification and every reconnect; `stop` ends it. */
 export class CatalogChangesListener {
   private unlisten: (() => Promise<void>) | undefined;
 
@@ -25,7 +25,10 @@ export class CatalogChangesListener {
 
   async start(): Promise<void> {
     if (this.unlisten) return;
-    this.unlisten = await this.database.listen(CATALOG_CHANGES_CHANNEL, () => this.catalog.invalidate());
+    const invalidate = () => this.catalog.invalidate();
+    // After the listening connection comes back (decision 045), a change notified while it was down
+    // was never delivered: drop everything, as for a notification.
+    this.unlisten = await this.database.listen(CATALOG_CHANGES_CHANNEL, invalidate, invalidate);
   }
 
   async stop(): Promise<void> {
