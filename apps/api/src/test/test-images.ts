@@ -1,3 +1,6 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
 /** Small real images (24×16, drawn and encoded by Chromium; the GIF is the classic 1×1) for upload tests. */
 export const SAMPLE_IMAGES = {
   png: Buffer.from(
@@ -14,3 +17,43 @@ export const SAMPLE_IMAGES = {
   ),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
 } as const;
+
+/** A photo as a phone makes it: JPEG with the camera's make and the GPS position in its EXIF. */
+export async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
+  const pixels = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  return sharp(pixels)
+    .withExif({
+      IFD0: { Make: 'PhonyPhone', Model: 'P1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' },
+    })
+    .withMetadata({ orientation })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A real PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A pixel bomb: a valid 1-bit PNG of side × side pixels whose zero rows deflate to a few kilobytes. */
+export function pngBomb(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const raw = Buffer.alloc(side * (1 + Math.ceil(side / 8))); // each row: filter byte 0 and zero pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

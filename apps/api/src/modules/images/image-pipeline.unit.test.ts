@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { LocalFileStorage } from '../storage/local-file-storage';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline, widthsFor } from './image-pipeline';
 import { srcsetOf, type ProcessedImage } from './image-variants';
+import { phoneJpeg, pngBomb } from '../../test/test-images';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-images-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -20,46 +20,6 @@ const pipeline = new ImagePipeline(storage);
 const storedFiles = () =>
   fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((entry) => fs.statSync(path.join(root, entry)).isFile());
 const bytesOf = (key: string) => fs.readFileSync(path.join(root, key));
-
-/** A photo as a phone makes it: JPEG with the camera's make and the GPS position in its EXIF. */
-async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
-  const pixels = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-  return sharp(pixels)
-    .withExif({
-      IFD0: { Make: 'PhonyPhone', Model: 'P1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' },
-    })
-    .withMetadata({ orientation })
-    .jpeg()
-    .toBuffer();
-}
-
-/** A real PNG chunk: length, type, data, CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A pixel bomb: a valid 1-bit PNG of side × side pixels whose zero rows deflate to a few kilobytes. */
-function pngBomb(side: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  const raw = Buffer.alloc(side * (1 + Math.ceil(side / 8))); // each row: filter byte 0 and zero pixels
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function refusal(bytes: Buffer): Promise<unknown> {
   return pipeline.process(bytes).then(

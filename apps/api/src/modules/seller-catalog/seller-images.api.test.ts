@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSourcesOf } from '@campus/contract';
@@ -8,44 +7,7 @@ import { IMAGE_MESSAGES } from '../images/image-pipeline';
 import { LOCAL_STORAGE_SUBDIR } from '../storage/create-file-storage';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
-
-/** A photo as a phone makes it: JPEG with the camera's make and the GPS position in its EXIF. */
-async function phoneJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-  return sharp(pixels)
-    .withExif({
-      IFD0: { Make: 'PhonyPhone', Model: 'P1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' },
-    })
-    .jpeg()
-    .toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A decoding bomb: a valid 1-bit PNG of side × side pixels whose zero rows deflate to a few kilobytes. */
-function pngBomb(side: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const raw = Buffer.alloc(side * (1 + Math.ceil(side / 8)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { phoneJpeg, pngBomb } from '../../test/test-images';
 
 describe(`picture uploads through the shop console (${testDatabaseKind})`, { timeout: 180_000 }, () => {
   let t: TestApp;
