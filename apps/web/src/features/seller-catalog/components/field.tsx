@@ -1,22 +1,17 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-600';
 
-/** A labelled form field with its error under it (the error's id is `${id}-error`). */
-export function Field({
-  id,
-  label,
-  error,
-  className = '',
-  children,
-}: {
+interface FieldProps {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   className?: string;
-  children: ReactNode;
-}) {
+}
+
+/** A labelled form field with its error under it (the error's id is `${id}-error`). */
+export function Field({ id, label, error, className = '', children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={`space-y-1 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -29,5 +24,60 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** How a control points at its field's error, so a screen reader reads the error with the label. */
+function errorLink(id: string, error: string | undefined) {
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
+}
+
+type ValueProps = { value: string; onValue: (value: string) => void };
+
+/** A Field holding one text input, wired to its label and error. */
+export function TextField({
+  id,
+  label,
+  error,
+  className,
+  value,
+  onValue,
+  ...input
+}: FieldProps & ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
+  return (
+    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className={inputClass}
+        {...errorLink(id, error)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/** A Field holding a textarea, wired to its label and error. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  className,
+  value,
+  onValue,
+  ...textarea
+}: FieldProps & ValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>) {
+  return (
+    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        className={inputClass}
+        {...errorLink(id, error)}
+        {...textarea}
+      />
+    </Field>
   );
 }

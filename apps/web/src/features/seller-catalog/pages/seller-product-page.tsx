@@ -14,7 +14,7 @@ import { consolePaths } from '@/features/seller/components/seller-links';
 import { SellerShell } from '@/features/seller/components/seller-shell';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useDeleteProduct, useSaveProduct, useSellerProduct } from '../api/seller-catalog-api';
-import { Field, inputClass } from '../components/field';
+import { TextAreaField, TextField } from '../components/field';
 import { PicturesField } from '../components/pictures-field';
 
 interface ExtraForm {
@@ -133,39 +133,31 @@ function ProductEditor({ membership, product }: { membership: ShopMembership; pr
   return (
     <form onSubmit={submit} noValidate className="space-y-4 pb-24 md:pb-0" aria-label={product ? `Edit ${product.title}` : 'New product'}>
       <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <Field id="title" label="Title" error={errorOf('title')}>
-          <input
-            id="title"
-            value={form.title}
-            maxLength={SELLER_CATALOG_LIMITS.titleMax}
-            onChange={(event) => set({ title: event.target.value })}
-            className={inputClass}
-            aria-invalid={Boolean(errorOf('title'))}
-            aria-describedby={errorOf('title') ? 'title-error' : undefined}
-          />
-        </Field>
-        <Field id="description" label="Description">
-          <textarea
-            id="description"
-            rows={3}
-            value={form.description}
-            maxLength={SELLER_CATALOG_LIMITS.descriptionMax}
-            onChange={(event) => set({ description: event.target.value })}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="price" label="Price (₦)" error={errorOf('price')}>
-          <input
-            id="price"
-            inputMode="decimal"
-            value={form.price}
-            placeholder="1500.00"
-            onChange={(event) => set({ price: event.target.value })}
-            className={inputClass}
-            aria-invalid={Boolean(errorOf('price'))}
-            aria-describedby={errorOf('price') ? 'price-error' : undefined}
-          />
-        </Field>
+        <TextField
+          id="title"
+          label="Title"
+          error={errorOf('title')}
+          value={form.title}
+          maxLength={SELLER_CATALOG_LIMITS.titleMax}
+          onValue={(title) => set({ title })}
+        />
+        <TextAreaField
+          id="description"
+          label="Description"
+          rows={3}
+          value={form.description}
+          maxLength={SELLER_CATALOG_LIMITS.descriptionMax}
+          onValue={(description) => set({ description })}
+        />
+        <TextField
+          id="price"
+          label="Price (₦)"
+          error={errorOf('price')}
+          inputMode="decimal"
+          value={form.price}
+          placeholder="1500.00"
+          onValue={(price) => set({ price })}
+        />
         <label className="flex items-center gap-2 font-medium text-slate-800">
           <input
             type="checkbox"
@@ -190,20 +182,15 @@ function ProductEditor({ membership, product }: { membership: ShopMembership; pr
         {form.extras.map((extra, index) => (
           <div key={index} className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <div className="flex items-end gap-2">
-              <Field
+              <TextField
                 id={`extra-${index}-title`}
                 label={`Group ${index + 1} name`}
                 error={errorOf(`extra-${index}-title`)}
                 className="flex-1"
-              >
-                <input
-                  id={`extra-${index}-title`}
-                  value={extra.title}
-                  placeholder="Protein"
-                  onChange={(event) => setExtra(index, { title: event.target.value })}
-                  className={inputClass}
-                />
-              </Field>
+                value={extra.title}
+                placeholder="Protein"
+                onValue={(title) => setExtra(index, { title })}
+              />
               <button
                 type="button"
                 onClick={() => set({ extras: form.extras.filter((_, i) => i !== index) })}
@@ -215,43 +202,25 @@ function ProductEditor({ membership, product }: { membership: ShopMembership; pr
             </div>
             {extra.options.map((option, optionIndex) => (
               <div key={optionIndex} className="flex items-end gap-2">
-                <Field
+                <TextField
                   id={`extra-${index}-option-${optionIndex}-name`}
                   label="Option"
                   error={errorOf(`extra-${index}-option-${optionIndex}-name`)}
                   className="flex-1"
-                >
-                  <input
-                    id={`extra-${index}-option-${optionIndex}-name`}
-                    value={option.name}
-                    placeholder="Chicken"
-                    onChange={(event) =>
-                      setExtra(index, {
-                        options: extra.options.map((o, i) => (i === optionIndex ? { ...o, name: event.target.value } : o)),
-                      })
-                    }
-                    className={inputClass}
-                  />
-                </Field>
-                <Field
+                  value={option.name}
+                  placeholder="Chicken"
+                  onValue={(name) => setExtra(index, { options: extra.options.map((o, i) => (i === optionIndex ? { ...o, name } : o)) })}
+                />
+                <TextField
                   id={`extra-${index}-option-${optionIndex}-price`}
                   label="Price (₦)"
                   error={errorOf(`extra-${index}-option-${optionIndex}-price`)}
                   className="w-28"
-                >
-                  <input
-                    id={`extra-${index}-option-${optionIndex}-price`}
-                    inputMode="decimal"
-                    value={option.price}
-                    placeholder="0"
-                    onChange={(event) =>
-                      setExtra(index, {
-                        options: extra.options.map((o, i) => (i === optionIndex ? { ...o, price: event.target.value } : o)),
-                      })
-                    }
-                    className={inputClass}
-                  />
-                </Field>
+                  inputMode="decimal"
+                  value={option.price}
+                  placeholder="0"
+                  onValue={(price) => setExtra(index, { options: extra.options.map((o, i) => (i === optionIndex ? { ...o, price } : o)) })}
+                />
                 <button
                   type="button"
                   onClick={() => setExtra(index, { options: extra.options.filter((_, i) => i !== optionIndex) })}

@@ -20,7 +20,7 @@ import {
 import { SellerShell } from '@/features/seller/components/seller-shell';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSaveProfile, useSetOpen, useShopProfile } from '../api/seller-catalog-api';
-import { Field, inputClass } from '../components/field';
+import { TextAreaField, TextField } from '../components/field';
 import { PicturesField } from '../components/pictures-field';
 
 /** /seller/:shopSlug/profile: name, description, pictures, delivery fee, phone, the open switch and weekly hours (owner). */
@@ -146,45 +146,40 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Shop profile">
       <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <Field id="shop-name" label="Shop name" error={errorOf('shop-name')}>
-          <input
-            id="shop-name"
-            value={form.name}
-            maxLength={SELLER_CATALOG_LIMITS.nameMax}
-            onChange={(e) => set({ name: e.target.value })}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="shop-description" label="Description">
-          <textarea
-            id="shop-description"
-            rows={3}
-            value={form.description}
-            maxLength={SELLER_CATALOG_LIMITS.descriptionMax}
-            onChange={(e) => set({ description: e.target.value })}
-            className={inputClass}
-          />
-        </Field>
+        <TextField
+          id="shop-name"
+          label="Shop name"
+          error={errorOf('shop-name')}
+          value={form.name}
+          maxLength={SELLER_CATALOG_LIMITS.nameMax}
+          onValue={(name) => set({ name })}
+        />
+        <TextAreaField
+          id="shop-description"
+          label="Description"
+          rows={3}
+          value={form.description}
+          maxLength={SELLER_CATALOG_LIMITS.descriptionMax}
+          onValue={(description) => set({ description })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="delivery" label="Delivery fee (₦)" error={errorOf('delivery')}>
-            <input
-              id="delivery"
-              inputMode="decimal"
-              value={form.delivery}
-              onChange={(e) => set({ delivery: e.target.value })}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="phone" label="Phone for shoppers" error={errorOf('phone')}>
-            <input
-              id="phone"
-              type="tel"
-              value={form.phone}
-              placeholder="08031234567"
-              onChange={(e) => set({ phone: e.target.value })}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            id="delivery"
+            label="Delivery fee (₦)"
+            error={errorOf('delivery')}
+            inputMode="decimal"
+            value={form.delivery}
+            onValue={(delivery) => set({ delivery })}
+          />
+          <TextField
+            id="phone"
+            label="Phone for shoppers"
+            error={errorOf('phone')}
+            type="tel"
+            value={form.phone}
+            placeholder="08031234567"
+            onValue={(phone) => set({ phone })}
+          />
         </div>
       </div>
 
