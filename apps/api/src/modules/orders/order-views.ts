@@ -3,6 +3,17 @@ import type { OrderEventRow, OrderItemRow, OrderPartRow, OrderRow, ShopRef } fro
 
 /** Rows as the API shows them: money in naira, times in ISO 8601, statuses as the contract names them. */
 
+/** One line of an order part as the shopper and the shop see it: naira, with the extras chosen. */
+export function itemView(item: OrderItemRow): OrderDetail['parts'][number]['items'][number] {
+  return {
+    productId: item.productId,
+    title: item.title,
+    unitPrice: koboToNaira(item.unitPriceKobo),
+    qty: item.qty,
+    condiments: item.condiments.map((condiment) => ({ name: condiment.name, price: koboToNaira(condiment.priceKobo) })),
+  };
+}
+
 export function eventView(order: Pick<OrderRow, 'publicId'>, event: OrderEventRow): OrderEvent {
   return {
     id: String(event.id),
@@ -52,15 +63,7 @@ export function detailView(
       readyInMinutes: part.readyInMinutes,
       itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
       delivery: koboToNaira(part.deliveryKobo),
-      items: items
-        .filter((item) => item.shopId === part.shopId)
-        .map((item) => ({
-          productId: item.productId,
-          title: item.title,
-          unitPrice: koboToNaira(item.unitPriceKobo),
-          qty: item.qty,
-          condiments: item.condiments.map((condiment) => ({ name: condiment.name, price: koboToNaira(condiment.priceKobo) })),
-        })),
+      items: items.filter((item) => item.shopId === part.shopId).map(itemView),
       timeline: events.filter((event) => event.partId === part.id).map((event) => eventView(order, event)),
     })),
   };

@@ -14,6 +14,7 @@ import {
 } from '@campus/contract';
 import { InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { ShopRow } from '../access/access.repository';
+import { itemView } from '../orders/order-views';
 import type { OrderItemRow } from '../orders/orders.repository';
 import type { OrdersService } from '../orders/orders.service';
 import type { SellerRepository, ShopPartRow } from './seller.repository';
@@ -34,15 +35,7 @@ function partView(part: ShopPartRow, items: readonly OrderItemRow[]): SellerPart
     note: part.deliveryNote,
     itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
     delivery: koboToNaira(part.deliveryKobo),
-    items: items
-      .filter((item) => item.orderId === part.orderId)
-      .map((item) => ({
-        productId: item.productId,
-        title: item.title,
-        unitPrice: koboToNaira(item.unitPriceKobo),
-        qty: item.qty,
-        condiments: item.condiments.map((condiment) => ({ name: condiment.name, price: koboToNaira(condiment.priceKobo) })),
-      })),
+    items: items.filter((item) => item.orderId === part.orderId).map(itemView),
   };
 }
 
