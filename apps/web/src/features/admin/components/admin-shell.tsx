@@ -8,6 +8,7 @@ import { useMyRoles } from '../api/admin-api';
 const NAV = [
   { label: 'Shops', to: () => paths.admin() },
   { label: 'Orders', to: () => paths.admin('orders') },
+  { label: 'Money', to: () => paths.admin('money') },
   { label: 'Book requests', to: () => paths.admin('book-requests') },
   { label: 'Users', to: () => paths.admin('users') },
   { label: 'Audit log', to: () => paths.admin('audit') },

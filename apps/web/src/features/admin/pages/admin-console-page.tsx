@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 const Shops = lazy(() => import('./admin-shops-screen').then((m) => ({ default: m.AdminShopsPage })));
 const Orders = lazy(() => import('./admin-orders-screen').then((m) => ({ default: m.AdminOrdersPage })));
 const Order = lazy(() => import('./admin-order-screen').then((m) => ({ default: m.AdminOrderPage })));
+const Money = lazy(() => import('./admin-money-screen').then((m) => ({ default: m.AdminMoneyPage })));
 const Books = lazy(() => import('./admin-books-screen').then((m) => ({ default: m.AdminBooksPage })));
 const Users = lazy(() => import('./admin-users-screen').then((m) => ({ default: m.AdminUsersPage })));
 const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditPage })));
@@ -14,6 +15,8 @@ function Screen({ rest }: { rest: string }) {
   switch (section) {
     case 'orders':
       return id ? <Order id={decodeURIComponent(id)} /> : <Orders />;
+    case 'money':
+      return <Money />;
     case 'book-requests':
       return <Books />;
     case 'users':

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, formatNaira } from '@campus/contract';
 import { useAdminOrder } from '../api/admin-api';
 import { AdminShell, ErrorText } from '../components/admin-shell';
+import { OrderMoneyPanel } from '../components/order-money-panel';
 
 /** Any order: shopper, payment status, every part with its items and status history. */
 export function AdminOrderPage({ id }: { id: string }) {
@@ -60,6 +61,7 @@ function OrderBody({ id }: { id: string }) {
           </ol>
         </section>
       ))}
+      <OrderMoneyPanel publicId={o.id} />
     </div>
   );
 }

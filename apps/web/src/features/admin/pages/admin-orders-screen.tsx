@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, formatNaira, type OrderPartStatus } from '@campus/
 import { paths } from '@/routes/paths';
 import { useOrderSearch } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass } from '../components/admin-shell';
+import { StuckPayments } from '../components/stuck-payments';
 
 /** Orders: search by public id (CM-…), payment reference, shopper's phone or shop. */
 export function AdminOrdersPage() {
@@ -54,6 +55,7 @@ export function AdminOrdersPage() {
             ))}
           </ul>
         ))}
+      <StuckPayments />
     </AdminShell>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { formatNaira, type AdminShop } from '@campus/contract';
 import { useAdminShops, useCreateShop, useEditShop, useSuspendShop } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
+import { InviteOwnerForm } from '../components/invite-owner-form';
+import { SettlementPanel } from '../components/settlement-panel';
 
 interface ShopFormValues {
   name: string;
@@ -75,8 +77,15 @@ function ShopForm({
   );
 }
 
+type Panel = 'edit' | 'bank' | 'invite';
+const PANELS: { panel: Panel; label: string }[] = [
+  { panel: 'edit', label: 'Edit' },
+  { panel: 'bank', label: 'Bank account' },
+  { panel: 'invite', label: 'Invite owner' },
+];
+
 function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: string; name: string }[] }) {
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<Panel | null>(null);
   const edit = useEditShop();
   const suspend = useSuspendShop();
   return (
@@ -91,9 +100,17 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
             /shop/{shop.slug} · {shop.categoryName} · delivery {formatNaira(shop.deliveryPrice)}
           </p>
         </div>
-        <button type="button" className={quietButtonClass} onClick={() => setEditing(!editing)} aria-expanded={editing}>
-          {editing ? 'Close' : 'Edit'}
-        </button>
+        {PANELS.map(({ panel, label }) => (
+          <button
+            key={panel}
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setOpen(open === panel ? null : panel)}
+            aria-expanded={open === panel}
+          >
+            {label}
+          </button>
+        ))}
         <button
           type="button"
           className={quietButtonClass}
@@ -104,7 +121,17 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
         </button>
       </div>
       <ErrorText error={suspend.error ?? edit.error} />
-      {editing && (
+      {open === 'bank' && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <SettlementPanel shopId={shop.id} shopName={shop.name} />
+        </div>
+      )}
+      {open === 'invite' && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <InviteOwnerForm shopId={shop.id} />
+        </div>
+      )}
+      {open === 'edit' && (
         <div className="mt-4 border-t border-slate-100 pt-4">
           <ShopForm
             initial={{
@@ -116,7 +143,7 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
             categories={categories}
             submitLabel="Save changes"
             busy={edit.isPending}
-            onSubmit={(values) => edit.mutate({ id: shop.id, ...values }, { onSuccess: () => setEditing(false) })}
+            onSubmit={(values) => edit.mutate({ id: shop.id, ...values }, { onSuccess: () => setOpen(null) })}
           />
         </div>
       )}
@@ -124,7 +151,7 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
   );
 }
 
-/** Shops: every shop with its suspended state; create, edit, suspend. */
+/** Shops: every shop with its suspended state; create, edit, suspend, its bank account and its owner's invitation. */
 export function AdminShopsPage() {
   return (
     <AdminShell title="Shops">

@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BanksResponse,
+  LedgerQuery,
+  LedgerResponse,
+  OrderMoney,
+  PartRefundResponse,
+  PendingPaymentsResponse,
+  ResolveAccountBody,
+  ResolvedAccount,
+  SellerInvitation,
+  ShopSettlement,
+  ShopSettlementBody,
+} from '@campus/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** The operator's money calls (issue 21; modules/money on the server), all signed in. */
+const admin = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
+  apiRequest<T>(`admin/${path}`, { ...options, auth: true });
+
+/** Paystack's banks: they change rarely, so once a session is enough. */
+export const useBanks = () =>
+  useQuery({
+    queryKey: ['admin', 'banks'],
+    queryFn: ({ signal }) => admin<BanksResponse>('banks', { signal }),
+    staleTime: Infinity,
+  });
+
+export const useResolveAccount = () =>
+  useMutation({ mutationFn: (body: ResolveAccountBody) => admin<ResolvedAccount>('banks/resolve', { method: 'POST', body }) });
+
+export interface SettlementView {
+  settlement: ShopSettlement | null;
+  defaultCommissionPercent: number;
+}
+
+export const useSettlement = (shopId: string) =>
+  useQuery({
+    queryKey: ['admin', 'settlement', shopId],
+    queryFn: ({ signal }) => admin<SettlementView>(`shops/${shopId}/settlement`, { signal }),
+  });
+
+export function useSaveSettlement(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopSettlementBody) => admin<ShopSettlement>(`shops/${shopId}/settlement`, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'settlement', shopId] }),
+  });
+}
+
+export const useInviteOwner = (shopId: string) =>
+  useMutation({
+    mutationFn: (email: string) =>
+      admin<SellerInvitation>(`shops/${shopId}/invitations`, { method: 'POST', body: { email, role: 'owner' } }),
+  });
+
+export const useOrderMoney = (publicId: string) =>
+  useQuery({
+    queryKey: ['admin', 'order-money', publicId],
+    queryFn: ({ signal }) => admin<OrderMoney>(`orders/${encodeURIComponent(publicId)}/money`, { signal }),
+  });
+
+/** Refund a part: the server refunds once whatever the clicks (a repeat answers the same refund). */
+export function useRefundPart(publicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (partId: string) => admin<PartRefundResponse>(`order-parts/${partId}/refund`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
+  });
+}
+
+export const usePendingPayments = () =>
+  useQuery({
+    queryKey: ['admin', 'payments', 'pending'],
+    queryFn: ({ signal }) => admin<PendingPaymentsResponse>('payments/pending', { signal }),
+  });
+
+export const useLedger = (query: LedgerQuery) =>
+  useQuery({
+    queryKey: ['admin', 'ledger', query],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ from: query.from, to: query.to, ...(query.shopId ? { shopId: query.shopId } : {}) });
+      return admin<LedgerResponse>(`ledger?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettlementPanel } from './settlement-panel';
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SHOP = '7b0c1c52-6a61-4c55-9e5c-1b1d2c3e4f50';
+const saved = {
+  shopId: SHOP,
+  bankCode: '058',
+  bankName: 'Guaranty Trust Bank',
+  accountNumber: '0123456789',
+  accountName: 'MAMA PUT KITCHEN VENTURES',
+  subaccountCode: 'ACCT_sandbox1',
+  commissionPercent: 7.5,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+let calls: { method: string; url: string; body: unknown }[];
+beforeEach(() => {
+  localStorage.setItem('authToken', 'header.payload.sig');
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.endsWith('/admin/banks')) return json(200, { banks: [{ code: '058', name: 'Guaranty Trust Bank' }] });
+      if (url.endsWith('/admin/banks/resolve'))
+        return json(200, { bankCode: '058', accountNumber: '0123456789', accountName: 'MAMA PUT KITCHEN VENTURES' });
+      if (url.endsWith(`/admin/shops/${SHOP}/settlement`) && method === 'PUT') return json(200, saved);
+      if (url.endsWith(`/admin/shops/${SHOP}/settlement`)) return json(200, { settlement: null, defaultCommissionPercent: 5 });
+      return json(404, { error: 'Not found' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPanel() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SettlementPanel shopId={SHOP} shopName="Mama Put" />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SettlementPanel', () => {
+  it('saves only the name the bank gave, once the operator confirmed it, with the commission typed', async () => {
+    renderPanel();
+    expect(await screen.findByText(/No bank account yet: Mama Put can sell/)).toBeTruthy();
+    expect((screen.getByLabelText('Commission (%)') as HTMLInputElement).value).toBe('5');
+
+    await screen.findByRole('option', { name: 'Guaranty Trust Bank' });
+    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Check the account name and confirm it first');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check account name' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Pay to MAMA PUT KITCHEN VENTURES/ }));
+    fireEvent.change(screen.getByLabelText('Commission (%)'), { target: { value: '7.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: paid to MAMA PUT KITCHEN VENTURES, subaccount ACCT_sandbox1.');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { bankCode: '058', accountNumber: '0123456789', confirmedAccountName: 'MAMA PUT KITCHEN VENTURES', commissionPercent: 7.5 },
+    ]);
+  });
+
+  it('asks for a ten-digit number before asking the bank', async () => {
+    renderPanel();
+    await screen.findByRole('option', { name: 'Guaranty Trust Bank' });
+    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check account name' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 10-digit account number');
+    expect(calls.some((call) => call.url.endsWith('/banks/resolve'))).toBe(false);
+  });
+});

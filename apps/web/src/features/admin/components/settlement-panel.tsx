@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import type { ResolvedAccount } from '@campus/contract';
+import { useBanks, useResolveAccount, useSaveSettlement, useSettlement } from '../api/admin-money-api';
+import { ErrorText, buttonClass, inputClass, quietButtonClass } from './admin-shell';
+
+const ACCOUNT_NUMBER = /^\d{10}$/;
+
+/**
+ * A shop's settlement (issue 21): the bank Paystack pays its share to and the market's commission.
+ * The operator picks the bank, types the account number, has the bank's name for it checked, and
+ * saves only that confirmed name; the server resolves it again and creates the shop's subaccount.
+ */
+export function SettlementPanel({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const current = useSettlement(shopId);
+  if (current.isPending) return <p className="text-sm text-slate-600">Loading the bank account…</p>;
+  if (current.isError) return <ErrorText error={current.error} />;
+  const { settlement, defaultCommissionPercent } = current.data;
+  return (
+    <div className="grid gap-4">
+      {settlement ? (
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <dt className="font-medium text-slate-600">Paid to</dt>
+          <dd>
+            {settlement.accountName} · {settlement.bankName} · {settlement.accountNumber}
+          </dd>
+          <dt className="font-medium text-slate-600">Subaccount</dt>
+          <dd>{settlement.subaccountCode ?? 'No subaccount: its shares are owed'}</dd>
+          <dt className="font-medium text-slate-600">Commission</dt>
+          <dd>{settlement.commissionPercent} %</dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-700">No bank account yet: {shopName} can sell, and its shares are owed until one is set.</p>
+      )}
+      <SettlementForm
+        shopId={shopId}
+        initialCommission={String(settlement?.commissionPercent ?? defaultCommissionPercent)}
+        initialBank={settlement?.bankCode ?? ''}
+      />
+    </div>
+  );
+}
+
+function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: string; initialCommission: string; initialBank: string }) {
+  const banks = useBanks();
+  const resolve = useResolveAccount();
+  const save = useSaveSettlement(shopId);
+  const [bankCode, setBankCode] = useState(initialBank);
+  const [accountNumber, setAccountNumber] = useState('');
+  const [commission, setCommission] = useState(initialCommission);
+  const [resolved, setResolved] = useState<ResolvedAccount | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [problem, setProblem] = useState('');
+  const id = (name: string) => `settlement-${shopId}-${name}`;
+
+  // A new bank or number needs its name checked again.
+  const changeAccount = (next: { bankCode?: string; accountNumber?: string }) => {
+    if (next.bankCode !== undefined) setBankCode(next.bankCode);
+    if (next.accountNumber !== undefined) setAccountNumber(next.accountNumber);
+    setResolved(null);
+    setConfirmed(false);
+    resolve.reset();
+  };
+  const check = () => {
+    if (!bankCode) return setProblem('Choose a bank');
+    if (!ACCOUNT_NUMBER.test(accountNumber)) return setProblem('Enter the 10-digit account number');
+    setProblem('');
+    resolve.mutate({ bankCode, accountNumber }, { onSuccess: setResolved });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const percent = Number(commission);
+    if (!resolved || !confirmed) return setProblem('Check the account name and confirm it first');
+    if (commission.trim() === '' || !Number.isFinite(percent) || percent < 0 || percent > 100)
+      return setProblem('Commission is a percentage from 0 to 100');
+    setProblem('');
+    save.mutate(
+      {
+        bankCode: resolved.bankCode,
+        accountNumber: resolved.accountNumber,
+        confirmedAccountName: resolved.accountName,
+        commissionPercent: percent,
+      },
+      { onSuccess: () => changeAccount({ accountNumber: '' }) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Bank account">
+      <div>
+        <label htmlFor={id('bank')} className="text-sm font-medium text-slate-800">
+          Bank
+        </label>
+        <select
+          id={id('bank')}
+          className={inputClass}
+          value={bankCode}
+          onChange={(event) => changeAccount({ bankCode: event.target.value })}
+          disabled={!banks.isSuccess}
+        >
+          <option value="">{banks.isPending ? 'Loading banks…' : 'Choose…'}</option>
+          {banks.data?.banks.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+        <ErrorText error={banks.error} />
+      </div>
+      <div>
+        <label htmlFor={id('account')} className="text-sm font-medium text-slate-800">
+          Account number
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id('account')}
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={accountNumber}
+            onChange={(event) => changeAccount({ accountNumber: event.target.value.trim() })}
+          />
+          <button type="button" className={`${quietButtonClass} shrink-0`} onClick={check} disabled={resolve.isPending}>
+            {resolve.isPending ? 'Checking…' : 'Check account name'}
+          </button>
+        </div>
+        <ErrorText error={resolve.error} />
+      </div>
+      {resolved && (
+        <label className="flex items-center gap-2 text-sm text-slate-900 sm:col-span-2">
+          <input type="checkbox" className="h-5 w-5" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <span>
+            Pay to <strong>{resolved.accountName}</strong>: the bank&apos;s name for this account is the shop&apos;s
+          </span>
+        </label>
+      )}
+      <div>
+        <label htmlFor={id('commission')} className="text-sm font-medium text-slate-800">
+          Commission (%)
+        </label>
+        <input
+          id={id('commission')}
+          className={inputClass}
+          inputMode="decimal"
+          value={commission}
+          onChange={(event) => setCommission(event.target.value)}
+        />
+      </div>
+      <div className="flex items-end">
+        <button type="submit" className={buttonClass} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save bank account'}
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {problem}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <ErrorText error={save.error} />
+        {save.data && (
+          <p role="status" className="text-sm text-brand-800">
+            Saved: paid to {save.data.accountName}
+            {save.data.subaccountCode ? `, subaccount ${save.data.subaccountCode}` : ''}.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
