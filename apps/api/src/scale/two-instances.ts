@@ -1,69 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
+import type net from 'node:net';
 import path from 'node:path';
-
-/** The repository's root (the bundle and its build script live there). */
-export const ROOT = path.resolve(import.meta.dirname, '../../../..');
-/** The bundled server `npm start` runs (decision 017): the two instances run what ships. */
-export const SERVER_BUNDLE = path.join(ROOT, 'apps/api/dist/server.mjs');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort, ROOT, SERVER_BUNDLE, spawnServer, untilReady, type ServerProcess } from '../test/server-process';
 
 /** Bundles the server when it is missing or stale (scripts/server-build.mjs). */
 export function ensureServerBundle(): void {
   execFileSync(process.execPath, ['scripts/server-build.mjs'], { cwd: ROOT, stdio: 'ignore' });
 }
 
-export interface Instance {
+export interface Instance extends ServerProcess {
   name: string;
-  port: number;
-  url: string;
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts one server process of the bundle and waits until it is ready. */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cm-instance-${name}-`));
-  let output = '';
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const instance = { name, ...spawnServer([SERVER_BUNDLE], await freePort(), { DATA_DIR: dataDir, ...env }) };
+  void instance.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await untilReady(instance).catch((error: unknown) => {
+    throw new Error(`instance ${name}: ${error instanceof Error ? error.message : String(error)}`);
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, signal });
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${name} exited:\n${output}`);
-    const ready = await fetch(`${url}/api/v1/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { name, port, url, child, output: () => output, exited };
+  return instance;
 }
 
 /** Which instance a request went to, by name, in order (the proxy records it). */

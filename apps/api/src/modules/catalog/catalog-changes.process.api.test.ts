@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,64 +6,25 @@ import { openDatabase } from '../../db/client';
 import { createScratchDatabase } from '../../db/scratch-database';
 import { seedDemoCatalog, seedDemoOwners } from '../../db/seed';
 import { demoOwnerPhone, DEMO_OWNER } from '../../db/seed-data';
+import { freePort, SOURCE_SERVER, spawnServer, stopServer, untilReady, type ServerProcess } from '../../test/server-process';
 import { testDatabaseKind } from '../../test/test-app';
-
-const root = path.resolve(import.meta.dirname, '../../../../..');
 
 /** An answer's JSON, read loosely: the assertions below check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reading answers whose shape it asserts
 const body = (response: Response): Promise<any> => response.json();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
 /** One server process (the source, as `npm run dev` starts it) on the shared PostgreSQL database. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
+async function startInstance(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-catalog-changes-'));
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'two-instances-share-this-secret-long-enough-for-hs256',
-      SEED: 'never',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const instance = spawnServer(SOURCE_SERVER, await freePort(), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'two-instances-share-this-secret-long-enough-for-hs256',
+    SEED: 'never',
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (
-      await fetch(`${url}/api/v1/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url, output: () => output };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready: ${output}`);
+  void instance.exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await untilReady(instance);
+  return instance;
 }
 
 /**
@@ -78,7 +37,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
   { timeout: 240_000 },
   () => {
     let scratch: { url: string; drop(): Promise<void> };
-    const instances: Instance[] = [];
+    const instances: ServerProcess[] = [];
 
     beforeAll(async () => {
       scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'cm_changes');
@@ -89,15 +48,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       instances.push(await startInstance(scratch.url), await startInstance(scratch.url));
     });
     afterAll(async () => {
-      for (const instance of instances) {
-        instance.child.kill('SIGTERM');
-        await new Promise((resolve) => (instance.child.exitCode !== null ? resolve(null) : instance.child.once('exit', resolve)));
-      }
+      for (const instance of instances) await stopServer(instance);
       await scratch?.drop();
     });
 
     it('a price and an availability changed on instance A show on instance B, whose cached shop and ETag are replaced', async () => {
-      const [a, b] = instances as [Instance, Instance];
+      const [a, b] = instances as [ServerProcess, ServerProcess];
       const signIn = await fetch(`${a.url}/api/v1/user/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -145,7 +101,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     });
 
     it('an opening change on B (the switch off) shows on A', async () => {
-      const [a, b] = instances as [Instance, Instance];
+      const [a, b] = instances as [ServerProcess, ServerProcess];
       const signIn = await fetch(`${b.url}/api/v1/user/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
