@@ -85,7 +85,7 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Bank account">
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
       <div>
         <label htmlFor={id('bank')} className="text-sm font-medium text-slate-800">
           Bank

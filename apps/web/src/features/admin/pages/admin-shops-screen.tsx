@@ -91,7 +91,7 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <p className="font-semibold text-slate-900">
             {shop.name}{' '}
             {shop.suspendedAt && <span className="ml-1 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>}
