@@ -228,6 +228,23 @@ describe("the shopper's cancel", () => {
   });
 });
 
+describe("the shopper's cancel, clicked many times at once", () => {
+  it('ten cancels of one part at once: one is accepted, the rest are 409, and the part is refunded once', async () => {
+    const shopper = await createTestUser(t.app);
+    const { started, order } = await buyAndPay(t.app, shopper, [{ productId: picks[0]!.productId, qty: 2 }]);
+    const part = order.parts[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/parts/${part.id}/cancel`, headers: shopper.auth, payload: {} }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    await settleMoney(t.app);
+    const rows = await refundRows(t.database.db, started.reference);
+    expect(rows).toEqual([expect.objectContaining({ partId: part.id, amountKobo: partKobo(part), status: 'processed' })]);
+  });
+});
+
 describe('webhooks', () => {
   it('a replayed event is stored once and worked once; an unknown event is kept and ignored', async () => {
     const shopper = await createTestUser(t.app);

@@ -8,6 +8,7 @@ import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { useOrder } from '../api/get-orders';
 import { useLiveOrder } from '../api/use-live-order';
 import { StatusBadge } from '../components/status-badge';
+import { CancelPart } from '../components/cancel-part';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 
@@ -113,6 +114,7 @@ function OrderView({ id }: { id: string }) {
           </p>
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
           <ReadyIn part={part} />
+          <CancelPart orderId={order.id} part={part} />
           {part.refund && <RefundNote refund={part.refund} what="these items and their delivery" />}
           <StatusTimeline events={part.timeline} />
         </section>
