@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@campus/contract';
 import { DESKTOP, PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+import { seriousViolations } from './axe';
 
 /**
  * Every screen of spec §2, signed out and signed in, on a phone and a desktop: axe-core finds no
@@ -39,8 +39,6 @@ const STATIC_ROUTES = [
 ];
 
 /** WCAG 2.x A and AA rules plus axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 let browser: Browser;
 let productRoute: string;
 beforeAll(async () => {
@@ -79,16 +77,6 @@ async function settle(page: Page, route: string) {
   });
   // One more frame so what the last response rendered is laid out.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 const COMBOS = [

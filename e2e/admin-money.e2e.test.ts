@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatKobo, nairaToKobo, type OrderDetail, type Shop } from '@campus/contract';
 import { baseURL, launchBrowser, openStoreAs } from './browser';
+import { seriousViolations } from './axe';
 
 /**
  * The operator's money screens (issue 21): a shop's bank account checked with the bank before it is
@@ -48,16 +48,6 @@ async function paidOrder(slugs: string[]): Promise<OrderDetail> {
     body: JSON.stringify({ orderPrice: 0, orderItems: [], reference: started.reference }),
   });
   return api<OrderDetail>(`/api/v1/orders/${created.newOrder.orderId}`);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 async function shot(target: Page | Locator, name: string) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SHOPPER } from '../apps/api/src/db/seed-data';
 import { SAMPLE_IMAGES } from '../apps/api/src/test/test-images';
 import { baseURL, launchBrowser, openStoreAs } from './browser';
+import { seriousViolations } from './axe';
 
 /** The viewports the console is looked at in (issue 21: desktop-first, usable on a phone). */
 const PHONE = { width: 390, height: 844 } as const;
@@ -17,16 +17,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const operator = () => inject('operator');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

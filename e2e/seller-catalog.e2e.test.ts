@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, WEEKDAY_LABELS, localTime, type MyRoles, type SellerProduct } from '@campus/contract';
 import { baseURL, launchBrowser, openStore, openStoreAs } from './browser';
+import { seriousViolations } from './axe';
 
 /**
  * The shop console's catalog half (issue 20): a demo owner (README: 0803000nnnn / Owner@2024) turns
@@ -15,8 +15,6 @@ const OWNER_NUMBER = 30;
 const PHONE_VIEW = { width: 390, height: 844 } as const;
 const DESKTOP_VIEW = { width: 1280, height: 800 } as const;
 const SHOTS = process.env.SCREENSHOT_DIR;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 let browser: Browser;
 let token = '';
 let shopSlug = '';
@@ -54,16 +52,6 @@ afterAll(async () => {
 async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 describe('shop console: catalog', () => {

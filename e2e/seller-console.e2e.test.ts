@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRoles, OrdersPage, Shop } from '@campus/contract';
 import { PHONE, baseURL, launchBrowser, openStore, openStoreAs } from './browser';
+import { seriousViolations } from './axe';
 
 /**
  * The shop console's orders (issue 20): a shopper pays, the owner's open console shows the order at
@@ -15,8 +15,6 @@ const CONSOLE_DESKTOP = { width: 1280, height: 800 } as const;
 const OWNER_PHONE = '08030000004';
 const OWNER_PASSWORD = 'Owner@2024';
 const SHOTS = path.resolve(import.meta.dirname, 'artifacts');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 let browser: Browser;
 let ownerToken: string;
 let shopperToken: string;
@@ -56,16 +54,6 @@ beforeAll(async () => {
   shopperToken = await signIn(phone, 'Journey!Shopper2026');
 });
 afterAll(() => browser?.close());
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 describe('the shop console', () => {
   it('a paid order reaches the open console with the alert; accept, ready and delivered show on the shopper’s order live', async () => {
