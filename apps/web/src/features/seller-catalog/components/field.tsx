@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -32,52 +32,23 @@ function errorLink(id: string, error: string | undefined) {
   return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
 }
 
-type ValueProps = { value: string; onValue: (value: string) => void };
+type TextFieldProps = FieldProps & {
+  value: string;
+  onValue: (value: string) => void;
+  /** Lines of a textarea; without it, one line of input. */
+  rows?: number;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
-/** A Field holding one text input, wired to its label and error. */
-export function TextField({
-  id,
-  label,
-  error,
-  className,
-  value,
-  onValue,
-  ...input
-}: FieldProps & ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
+/** A Field holding one text input (or, with `rows`, a textarea), wired to its label and error. */
+export function TextField({ id, label, error, className, value, onValue, rows, ...input }: TextFieldProps) {
+  const control = { id, value, className: inputClass, ...errorLink(id, error) };
   return (
     <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        className={inputClass}
-        {...errorLink(id, error)}
-        {...input}
-      />
-    </Field>
-  );
-}
-
-/** A Field holding a textarea, wired to its label and error. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  className,
-  value,
-  onValue,
-  ...textarea
-}: FieldProps & ValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'>) {
-  return (
-    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        className={inputClass}
-        {...errorLink(id, error)}
-        {...textarea}
-      />
+      {rows ? (
+        <textarea {...control} rows={rows} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} />
+      ) : (
+        <input {...control} {...input} onChange={(event) => onValue(event.target.value)} />
+      )}
     </Field>
   );
 }

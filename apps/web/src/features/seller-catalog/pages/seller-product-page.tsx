@@ -14,7 +14,7 @@ import { consolePaths } from '@/features/seller/components/seller-links';
 import { SellerShell } from '@/features/seller/components/seller-shell';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useDeleteProduct, useSaveProduct, useSellerProduct } from '../api/seller-catalog-api';
-import { TextAreaField, TextField } from '../components/field';
+import { TextField } from '../components/field';
 import { PicturesField } from '../components/pictures-field';
 
 interface ExtraForm {
@@ -141,7 +141,7 @@ function ProductEditor({ membership, product }: { membership: ShopMembership; pr
           maxLength={SELLER_CATALOG_LIMITS.titleMax}
           onValue={(title) => set({ title })}
         />
-        <TextAreaField
+        <TextField
           id="description"
           label="Description"
           rows={3}

@@ -20,7 +20,7 @@ import {
 import { SellerShell } from '@/features/seller/components/seller-shell';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSaveProfile, useSetOpen, useShopProfile } from '../api/seller-catalog-api';
-import { TextAreaField, TextField } from '../components/field';
+import { TextField } from '../components/field';
 import { PicturesField } from '../components/pictures-field';
 
 /** /seller/:shopSlug/profile: name, description, pictures, delivery fee, phone, the open switch and weekly hours (owner). */
@@ -154,7 +154,7 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
           maxLength={SELLER_CATALOG_LIMITS.nameMax}
           onValue={(name) => set({ name })}
         />
-        <TextAreaField
+        <TextField
           id="shop-description"
           label="Description"
           rows={3}
