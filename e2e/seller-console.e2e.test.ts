@@ -118,6 +118,33 @@ describe('the shop console', () => {
     await shopper.context.close();
   });
 
+  it('the owner withdraws a waiting invitation from Members; its link then says so', async () => {
+    const invited = `withdrawn-${Date.now()}@e2e.test`;
+    const invite = await api(`seller/shops/${shopSlug}/invitations`, ownerToken, {
+      method: 'POST',
+      body: JSON.stringify({ email: invited, role: 'staff' }),
+    });
+    expect(invite.status).toBe(201);
+    const outbox = (await (await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(invited)}&limit=1`)).json()) as {
+      messages: { text: string }[];
+    };
+    const link = /\/seller\/invitations\/[A-Za-z0-9_-]+/.exec(outbox.messages[0]!.text)![0];
+
+    const owner = await openStoreAs(browser, ownerToken, PHONE);
+    await owner.page.goto(`/seller/${shopSlug}/members`);
+    const row = owner.page.getByTestId('invitations-list').getByRole('listitem').filter({ hasText: invited });
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    await row.getByText(`Withdraw the invitation to ${invited}?`).waitFor();
+    await row.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await row.waitFor({ state: 'detached' });
+    await owner.context.close();
+
+    const invitee = await openStore(browser, PHONE);
+    await invitee.page.goto(link);
+    await invitee.page.getByTestId('invitation-error').getByText('This invitation was withdrawn by the shop.', { exact: false }).waitFor();
+    await invitee.context.close();
+  });
+
   it('every console screen passes axe on a phone and a desktop (screenshots in e2e/artifacts)', { timeout: 300_000 }, async () => {
     const invited = `console-invitee-${Date.now()}@e2e.test`;
     const invite = await api(`seller/shops/${shopSlug}/invitations`, ownerToken, {

@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   invitationExpired: 'invitation_expired',
   /** An invitation link already accepted once. */
   invitationUsed: 'invitation_used',
+  /** An invitation link the shop withdrew. */
+  invitationRevoked: 'invitation_revoked',
+  /** Removing the only owner a shop has. */
+  lastOwner: 'last_owner',
   internal: 'internal_error',
 } as const;
 

@@ -16,6 +16,10 @@ const partStatusSchema = z.enum(ORDER_PART_STATUSES);
 
 export const sellerShopParamSchema = z.object({ shopSlug: text().min(1).max(200) });
 export const sellerPartParamSchema = sellerShopParamSchema.extend({ partId: z.uuid({ message: SELLER_MESSAGES.partNotFound }) });
+export const sellerInvitationParamSchema = sellerShopParamSchema.extend({
+  invitationId: z.uuid({ message: SELLER_MESSAGES.invitationNotFound }),
+});
+export const sellerMemberParamSchema = sellerShopParamSchema.extend({ userId: z.uuid({ message: SELLER_MESSAGES.memberNotFound }) });
 
 /** One shop's part of an order as the console shows it. */
 export const sellerPartSchema = z.object({

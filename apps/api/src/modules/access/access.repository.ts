@@ -48,6 +48,24 @@ export class AccessRepository {
     return row && { shop: row.shop, role: row.role as ShopRole };
   }
 
+  /**
+   * Takes the account off the shop, unless it is the shop's last owner. The shop's owners are locked
+   * first, so two owners removing each other at once cannot leave the shop with none.
+   */
+  async remove(shopId: string, userId: string, tx: Executor): Promise<'removed' | 'not-a-member' | 'last-owner'> {
+    const owners = await tx
+      .select({ userId: shopMembers.userId })
+      .from(shopMembers)
+      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, 'owner')))
+      .for('update');
+    if (owners.length === 1 && owners[0]?.userId === userId) return 'last-owner';
+    const removed = await tx
+      .delete(shopMembers)
+      .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)))
+      .returning({ userId: shopMembers.userId });
+    return removed.length ? 'removed' : 'not-a-member';
+  }
+
   /** Gives the account a role on the shop; an existing membership takes the new role. */
   async grant(shopId: string, userId: string, role: ShopRole, tx: Executor = this.db): Promise<void> {
     await tx

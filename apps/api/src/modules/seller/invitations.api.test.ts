@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_MESSAGES, type MyRoles, type SellerMembers } from '@campus/contract';
-import { shopInvitations } from '../../db/schema';
-import { createPersonas, type Personas } from '../../test/personas';
+import { shopInvitations, shopMembers } from '../../db/schema';
+import { createPersonas, createShopMember, type Personas } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { hashInvitationToken } from './invitations.service';
 
@@ -179,5 +179,73 @@ describe(`shop invitations (${testDatabaseKind})`, () => {
       payload: { email: newEmail(), role: 'operator' },
     });
     expect(role.statusCode).toBe(400);
+  });
+});
+
+describe(`withdrawing invitations and removing members (${testDatabaseKind})`, () => {
+  const members = async (slug: string, headers: Record<string, string>): Promise<SellerMembers> =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${slug}/members`, headers })).json();
+  const withdraw = (id: string, headers: Record<string, string>, slug = p.shopA.slug) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/seller/shops/${slug}/invitations/${id}`, headers });
+  const removeMember = (userId: string, headers: Record<string, string>, slug = p.shopA.slug) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/seller/shops/${slug}/members/${userId}`, headers });
+  const waitingId = async (email: string) => (await members(p.shopA.slug, p.ownerA.auth)).invitations.find((i) => i.email === email)!.id;
+
+  it('an owner withdraws an invitation: its link then opens nothing and it leaves the waiting list; staff and other shops cannot', async () => {
+    const email = newEmail();
+    const token = await invite(email);
+    const id = await waitingId(email);
+
+    expect((await withdraw(id, p.staffA.auth)).statusCode).toBe(403);
+    expect((await withdraw(id, p.ownerB.auth)).statusCode).toBe(404);
+    expect((await withdraw(id, p.ownerB.auth, p.shopB.slug)).statusCode).toBe(404);
+    const done = await withdraw(id, p.ownerA.auth);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: SELLER_MESSAGES.invitationWithdrawn });
+
+    expect((await preview(token)).json()).toMatchObject({ error: SELLER_MESSAGES.invitationRevoked, code: 'invitation_revoked' });
+    expect((await signUp(token, uniquePhone())).statusCode).toBe(409);
+    expect((await members(p.shopA.slug, p.ownerA.auth)).invitations.map((i) => i.email)).not.toContain(email);
+    expect((await withdraw(id, p.ownerA.auth)).statusCode).toBe(409);
+  });
+
+  it('a withdrawal racing the invitee’s sign-up: exactly one of them wins', async () => {
+    const email = newEmail();
+    const token = await invite(email);
+    const id = await waitingId(email);
+    const [joined, withdrawn] = await Promise.all([signUp(token, uniquePhone()), withdraw(id, p.ownerA.auth)]);
+    expect([joined.statusCode, withdrawn.statusCode].filter((status) => status < 300)).toHaveLength(1);
+    const onShop = (await members(p.shopA.slug, p.ownerA.auth)).members.some((member) => member.email === email);
+    expect(onShop).toBe(joined.statusCode === 201);
+  });
+
+  it("an owner takes a member off the shop and the member's console closes; staff cannot remove; the last owner stays", async () => {
+    const cashier = await createShopMember(t.app, p.shopA.id, 'staff');
+    const queue = () => t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${p.shopA.slug}/orders`, headers: cashier.auth });
+    expect((await queue()).statusCode).toBe(200);
+
+    expect((await removeMember(p.ownerA.user.id, p.staffA.auth)).statusCode).toBe(403);
+    expect((await removeMember(cashier.user.id, p.ownerB.auth)).statusCode).toBe(404);
+    const removed = await removeMember(cashier.user.id, p.ownerA.auth);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await queue()).statusCode).toBe(404);
+    expect((await removeMember(cashier.user.id, p.ownerA.auth)).statusCode).toBe(404);
+
+    const last = await removeMember(p.ownerB.user.id, p.ownerB.auth, p.shopB.slug);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ error: SELLER_MESSAGES.lastOwner, code: 'last_owner' });
+  });
+
+  it('two owners removing each other at once leave the shop one owner', async () => {
+    const second = await createShopMember(t.app, p.shopB.id, 'owner');
+    const [first, other] = await Promise.all([
+      removeMember(second.user.id, p.ownerB.auth, p.shopB.slug),
+      removeMember(p.ownerB.user.id, second.auth, p.shopB.slug),
+    ]);
+    expect([first.statusCode, other.statusCode].filter((status) => status === 200)).toHaveLength(1);
+    const owners = await t.database.db.select().from(shopMembers).where(eq(shopMembers.shopId, p.shopB.id));
+    expect(owners.filter((member) => member.role === 'owner')).toHaveLength(1);
+    // Put shop B back as the matrix expects it: ownerB its owner.
+    await containerOf(t.app).access.grant(p.shopB.id, p.ownerB.user.id, 'owner');
   });
 });

@@ -91,12 +91,19 @@ export class InvitationService {
     return invitationView(row);
   }
 
-  /** The shop's invitations not yet accepted and not expired, newest first. */
+  /** The shop's invitations not yet accepted, withdrawn or expired, newest first. */
   async pending(shopId: string): Promise<SellerInvitation[]> {
     const rows = await this.db
       .select()
       .from(shopInvitations)
-      .where(and(eq(shopInvitations.shopId, shopId), isNull(shopInvitations.acceptedAt), gt(shopInvitations.expiresAt, this.now())))
+      .where(
+        and(
+          eq(shopInvitations.shopId, shopId),
+          isNull(shopInvitations.acceptedAt),
+          isNull(shopInvitations.revokedAt),
+          gt(shopInvitations.expiresAt, this.now()),
+        ),
+      )
       .orderBy(asc(shopInvitations.createdAt));
     return rows.reverse().map(invitationView);
   }
@@ -139,7 +146,14 @@ export class InvitationService {
       const [claimed] = await tx
         .update(shopInvitations)
         .set({ acceptedAt: now, acceptedBy: user.id })
-        .where(and(eq(shopInvitations.id, invitation.id), isNull(shopInvitations.acceptedAt), gt(shopInvitations.expiresAt, now)))
+        .where(
+          and(
+            eq(shopInvitations.id, invitation.id),
+            isNull(shopInvitations.acceptedAt),
+            isNull(shopInvitations.revokedAt),
+            gt(shopInvitations.expiresAt, now),
+          ),
+        )
         .returning();
       if (!claimed) {
         const [current] = await tx.select().from(shopInvitations).where(eq(shopInvitations.id, invitation.id)).limit(1);
@@ -154,8 +168,44 @@ export class InvitationService {
     return { message: SELLER_MESSAGES.invitationAccepted, shop, role };
   }
 
+  /**
+   * Withdraws an invitation of the shop still waiting: its link opens nothing after this. One
+   * conditional update, so a withdrawal and an accept racing each other cannot both succeed.
+   */
+  async revoke(
+    shopId: string,
+    invitationId: string,
+    alsoInTransaction?: (row: InvitationRow, tx: Executor) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const now = this.now();
+      const [revoked] = await tx
+        .update(shopInvitations)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(shopInvitations.id, invitationId),
+            eq(shopInvitations.shopId, shopId),
+            isNull(shopInvitations.acceptedAt),
+            isNull(shopInvitations.revokedAt),
+            gt(shopInvitations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (revoked) return alsoInTransaction?.(revoked, tx);
+      const [found] = await tx
+        .select({ id: shopInvitations.id })
+        .from(shopInvitations)
+        .where(and(eq(shopInvitations.id, invitationId), eq(shopInvitations.shopId, shopId)))
+        .limit(1);
+      if (!found) throw new NotFoundError(SELLER_MESSAGES.invitationNotFound);
+      throw new ConflictError(SELLER_MESSAGES.invitationNotPending);
+    });
+  }
+
   private assertOpen(invitation: InvitationRow): void {
     if (invitation.acceptedAt) throw new ConflictError(SELLER_MESSAGES.invitationUsed, {}, ERROR_CODES.invitationUsed);
+    if (invitation.revokedAt) throw new ConflictError(SELLER_MESSAGES.invitationRevoked, {}, ERROR_CODES.invitationRevoked);
     if (invitation.expiresAt.getTime() <= this.now().getTime())
       throw new ConflictError(SELLER_MESSAGES.invitationExpired, {}, ERROR_CODES.invitationExpired);
   }

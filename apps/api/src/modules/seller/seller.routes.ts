@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ERROR_CODES,
   errorSchema,
   invitationAcceptedSchema,
   invitationPreviewSchema,
@@ -12,7 +13,9 @@ import {
   sellerFiguresSchema,
   sellerHistoryQuerySchema,
   sellerHistorySchema,
+  sellerInvitationParamSchema,
   sellerInvitationSchema,
+  sellerMemberParamSchema,
   sellerMembersSchema,
   sellerPartParamSchema,
   sellerPartSchema,
@@ -22,7 +25,7 @@ import {
   type ShopRole,
 } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { ConflictError } from '../../errors/domain-errors';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import { currentUser } from '../auth/auth.plugin';
 import { UsersService } from '../users/users.service';
 import { SellerRepository } from './seller.repository';
@@ -154,6 +157,46 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         members: members.map((member) => ({ ...member, role: member.role as ShopRole, since: member.since.toISOString() })),
         invitations,
       };
+    },
+  );
+
+  app.delete(
+    '/seller/shops/:shopSlug/members/:userId',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: 'Take someone off the shop (owner); the last owner stays (409)',
+        security: [{ bearer: [] }],
+        params: sellerMemberParamSchema,
+        response: { 200: z.object({ message: z.string() }), 400: errorSchema, 409: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => {
+      const { shop } = await membership(request, OWNER);
+      const outcome = await deps.db.transaction((tx) => deps.access.remove(shop.id, request.params.userId, tx));
+      if (outcome === 'not-a-member') throw new NotFoundError(SELLER_MESSAGES.memberNotFound);
+      if (outcome === 'last-owner') throw new ConflictError(SELLER_MESSAGES.lastOwner, {}, ERROR_CODES.lastOwner);
+      return { message: SELLER_MESSAGES.memberRemoved };
+    },
+  );
+
+  app.delete(
+    '/seller/shops/:shopSlug/invitations/:invitationId',
+    {
+      preHandler: deps.requireAuth,
+      schema: {
+        tags: ['seller'],
+        summary: 'Withdraw an invitation still waiting (owner): its link opens nothing after this',
+        security: [{ bearer: [] }],
+        params: sellerInvitationParamSchema,
+        response: { 200: z.object({ message: z.string() }), 400: errorSchema, 409: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => {
+      const { shop } = await membership(request, OWNER);
+      await deps.invitations.revoke(shop.id, request.params.invitationId);
+      return { message: SELLER_MESSAGES.invitationWithdrawn };
     },
   );
 

@@ -32,6 +32,29 @@ export function useInvite(shopSlug: string) {
   });
 }
 
+/** DELETE seller/shops/{slug}/members/{userId} (owner): take someone off the shop; the last owner stays (409). */
+export function useRemoveMember(shopSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<{ message: string }>(`seller/shops/${encodeURIComponent(shopSlug)}/members/${userId}`, { method: 'DELETE', auth: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKey(shopSlug) }),
+  });
+}
+
+/** DELETE seller/shops/{slug}/invitations/{id} (owner): the link opens nothing after this. */
+export function useWithdrawInvitation(shopSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      apiRequest<{ message: string }>(`seller/shops/${encodeURIComponent(shopSlug)}/invitations/${invitationId}`, {
+        method: 'DELETE',
+        auth: true,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKey(shopSlug) }),
+  });
+}
+
 /** GET seller/invitations/{token}: what the link offers. */
 export function useInvitationPreview(token: string) {
   return useQuery({

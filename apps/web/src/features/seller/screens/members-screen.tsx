@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { INVITATION_LIFETIME_HOURS, isValidEmail, SELLER_MESSAGES, type ShopRole } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
-import { useInvite, useSellerMembers } from '../api/seller-members';
+import { useSession } from '@/lib/session';
+import { useInvite, useRemoveMember, useSellerMembers, useWithdrawInvitation } from '../api/seller-members';
+import { ConfirmAction } from '../components/confirm-action';
 import { SellerShell } from '../components/seller-shell';
 
 const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
@@ -91,6 +93,9 @@ function InviteForm({ shopSlug }: { shopSlug: string }) {
 
 function Members({ shopSlug }: { shopSlug: string }) {
   const { data, isPending, isError } = useSellerMembers(shopSlug);
+  const { user } = useSession();
+  const remove = useRemoveMember(shopSlug);
+  const withdraw = useWithdrawInvitation(shopSlug);
   if (isPending)
     return <div role="status" aria-busy="true" aria-label="Loading the members" className="h-32 animate-pulse rounded-2xl bg-slate-200" />;
   if (isError)
@@ -120,6 +125,20 @@ function Members({ shopSlug }: { shopSlug: string }) {
                 <p className="font-semibold text-slate-800 capitalize">{member.role}</p>
                 <p className="text-slate-600">since {date.format(new Date(member.since))}</p>
               </div>
+              {member.email !== user?.email && (
+                <ConfirmAction
+                  label="Remove"
+                  question={`Remove ${member.fullName} from the shop?`}
+                  confirmLabel="Yes, remove"
+                  busy={remove.isPending && remove.variables === member.userId}
+                  error={
+                    remove.isError && remove.variables === member.userId
+                      ? serverErrorText(remove.error, 'They could not be removed.')
+                      : null
+                  }
+                  onConfirm={() => remove.mutate(member.userId)}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -141,6 +160,18 @@ function Members({ shopSlug }: { shopSlug: string }) {
                   <p className="text-sm text-slate-600">until {when.format(new Date(invitation.expiresAt))}</p>
                 </div>
                 <p className="text-sm font-semibold text-slate-800 capitalize">{invitation.role}</p>
+                <ConfirmAction
+                  label="Withdraw"
+                  question={`Withdraw the invitation to ${invitation.email}?`}
+                  confirmLabel="Yes, withdraw"
+                  busy={withdraw.isPending && withdraw.variables === invitation.id}
+                  error={
+                    withdraw.isError && withdraw.variables === invitation.id
+                      ? serverErrorText(withdraw.error, 'The invitation could not be withdrawn.')
+                      : null
+                  }
+                  onConfirm={() => withdraw.mutate(invitation.id)}
+                />
               </li>
             ))}
           </ul>
