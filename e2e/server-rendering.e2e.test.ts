@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNaira, productSchema, shopSchema } from '@campus/contract';
-import { PHONE, baseURL, launchBrowser, openStore } from './browser';
+import { accountLabel, formatNaira, productSchema, shopSchema } from '@campus/contract';
+import { DESKTOP, PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
 
 /** Public pages come rendered from the server and hydrate without a flash or a second call (issue 23, decision 050). */
 let browser: Browser;
@@ -83,6 +83,28 @@ describe('public pages rendered on the server', () => {
     await page.getByTestId('product-total').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('h1[data-from-server="yes"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a signed-in shopper never sees the signed-out top bar: the server sends neither state, the browser fills in theirs', async () => {
+    expect((await serverHtml(`/product-page/${PRODUCT}`)).root).not.toContain('Signup/Login');
+    const me = shopper(14);
+    const { context, page } = await openStoreAs(browser, me.token, DESKTOP);
+    // Every text the top bar's account link ever shows, from the first frame on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { accountTexts: string[] }).accountTexts = seen;
+      new MutationObserver(() => {
+        const link = document.querySelector('nav[aria-label="Account"] a[href="/signup"], nav[aria-label="Account"] a[href="/account"]');
+        if (link?.textContent && seen.at(-1) !== link.textContent) seen.push(link.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`/product-page/${PRODUCT}`);
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: accountLabel(me.fullName) })
+      .waitFor();
+    expect(await page.evaluate(() => (window as unknown as { accountTexts: string[] }).accountTexts)).toEqual([accountLabel(me.fullName)]);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { accountLabel, STORE_NAME } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CountBadge } from './count-badge';
 import { MenuButton } from './menu-button';
 import { useLogout } from '@/features/auth/api/use-logout';
@@ -14,6 +15,7 @@ import { useCartCount } from '@/features/cart/api/get-cart';
 export function TopBar() {
   const navigate = useNavigate();
   const { isSignedIn, user } = useSession();
+  const hydrated = useHydrated();
   const { data: config } = useAppConfig();
   const cartCount = useCartCount();
   const logout = useLogout();
@@ -68,7 +70,10 @@ export function TopBar() {
               <Headset className="h-5 w-5" aria-hidden="true" />
             </a>
           )}
-          {isSignedIn && (
+          {/* The server renders no session (the token lives in the browser): the account's part waits for the
+              hydrated page, so a signed-in shopper never sees the signed-out bar first (issue 23). */}
+          {!hydrated && <span className="hidden h-9 w-32 md:inline-block" aria-hidden="true" />}
+          {hydrated && isSignedIn && (
             <Link
               to={paths.orders()}
               className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
@@ -77,14 +82,16 @@ export function TopBar() {
               Orders
             </Link>
           )}
-          <Link
-            to={isSignedIn ? paths.account() : paths.signup()}
-            className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
-          >
-            <UserRound className="h-4 w-4" aria-hidden="true" />
-            {isSignedIn ? accountLabel(user?.fullName) : 'Signup/Login'}
-          </Link>
-          {isSignedIn && (
+          {hydrated && (
+            <Link
+              to={isSignedIn ? paths.account() : paths.signup()}
+              className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
+            >
+              <UserRound className="h-4 w-4" aria-hidden="true" />
+              {isSignedIn ? accountLabel(user?.fullName) : 'Signup/Login'}
+            </Link>
+          )}
+          {hydrated && isSignedIn && (
             <button type="button" onClick={logout} className="rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label="Logout">
               <LogOut className="h-5 w-5" aria-hidden="true" />
             </button>
