@@ -26,7 +26,13 @@ export class ShopEventsHub {
   /** Listens once (later calls wait for the same start); a stream awaits it before its first read. */
   start(): Promise<void> {
     this.starting ??= this.database
-      .listen(ORDER_EVENTS_CHANNEL, (payload) => this.onNotice(payload))
+      .listen(
+        ORDER_EVENTS_CHANNEL,
+        (payload) => this.onNotice(payload),
+        // Back after a lost connection (decision 045): notifications sent meanwhile are gone, so every
+        // shop's streams read what they missed, each from its own cursor.
+        () => this.wakeAll(),
+      )
       .then((unlisten) => {
         this.unlisten = unlisten;
       })
@@ -46,6 +52,10 @@ export class ShopEventsHub {
       },
       (error: unknown) => this.log.warn({ err: error }, 'the shop of an order event could not be read'),
     );
+  }
+
+  private wakeAll(): void {
+    for (const set of this.byShop.values()) for (const wake of [...set]) wake();
   }
 
   /** Calls `wake` on every change of the shop's parts; returns the unsubscribe. */
