@@ -32,6 +32,19 @@ async function signIn(phone: string, password: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The owner invites the address as staff; the link's token, read from the mail the invitee got. */
+async function inviteStaff(email: string): Promise<string> {
+  const invite = await api(`seller/shops/${shopSlug}/invitations`, ownerToken, {
+    method: 'POST',
+    body: JSON.stringify({ email, role: 'staff' }),
+  });
+  expect(invite.status).toBe(201);
+  const outbox = (await (await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as {
+    messages: { text: string }[];
+  };
+  return /\/seller\/invitations\/([A-Za-z0-9_-]+)/.exec(outbox.messages[0]!.text)![1]!;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -120,15 +133,8 @@ describe('the shop console', () => {
 
   it('the owner withdraws a waiting invitation from Members; its link then says so', async () => {
     const invited = `withdrawn-${Date.now()}@e2e.test`;
-    const invite = await api(`seller/shops/${shopSlug}/invitations`, ownerToken, {
-      method: 'POST',
-      body: JSON.stringify({ email: invited, role: 'staff' }),
-    });
-    expect(invite.status).toBe(201);
-    const outbox = (await (await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(invited)}&limit=1`)).json()) as {
-      messages: { text: string }[];
-    };
-    const link = /\/seller\/invitations\/[A-Za-z0-9_-]+/.exec(outbox.messages[0]!.text)![0];
+    const token = await inviteStaff(invited);
+    const link = `/seller/invitations/${token}`;
 
     const owner = await openStoreAs(browser, ownerToken, PHONE);
     await owner.page.goto(`/seller/${shopSlug}/members`);
@@ -146,16 +152,7 @@ describe('the shop console', () => {
   });
 
   it('every console screen passes axe on a phone and a desktop (screenshots in e2e/artifacts)', { timeout: 300_000 }, async () => {
-    const invited = `console-invitee-${Date.now()}@e2e.test`;
-    const invite = await api(`seller/shops/${shopSlug}/invitations`, ownerToken, {
-      method: 'POST',
-      body: JSON.stringify({ email: invited, role: 'staff' }),
-    });
-    expect(invite.status).toBe(201);
-    const outbox = (await (await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(invited)}&limit=1`)).json()) as {
-      messages: { text: string }[];
-    };
-    const token = /\/seller\/invitations\/([A-Za-z0-9_-]+)/.exec(outbox.messages[0]!.text)![1]!;
+    const token = await inviteStaff(`console-invitee-${Date.now()}@e2e.test`);
 
     const screens: [string, string, string | null][] = [
       ['invitation-sign-up', `/seller/invitations/${token}`, null],
