@@ -108,6 +108,27 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it("what a shopper types into a shop's search before the scripts have run is searched once they have", async () => {
+    const bookShop = shopSchema.parse(await api('shop/slug/book-shop'));
+    const target = bookShop.products[0]!;
+    const { context, page } = await openStore(browser, PHONE);
+    // The scripts wait until the shopper has typed: the page is the server's HTML alone until then.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/shop/book-shop', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search Book Shop' }).fill(target.productTitle);
+    release();
+    const cards = page.getByTestId('product-card');
+    await expect.poll(() => cards.count()).toBeLessThan(bookShop.products.length);
+    await cards.filter({ hasText: target.productTitle }).first().waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search Book Shop' }).inputValue()).toBe(target.productTitle);
+    await context.close();
+  });
+
   it('an unknown address answers 404 with the not-found page in the HTML', async () => {
     const sent = await serverHtml('/no-such-page/anywhere');
     expect(sent.status).toBe(404);

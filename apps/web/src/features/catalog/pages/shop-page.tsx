@@ -1,5 +1,5 @@
 import { Phone, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { BOOK_SHOP_SLUG, MESSAGES, TRUNCATE, formatNaira, type Product } from '@campus/contract';
@@ -83,6 +83,12 @@ export function ShopPage() {
 /** The shop's products, or the answer to the shop search while its box holds text (§5 blank clears). */
 function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: boolean }) {
   const [text, setText] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  // The box comes in the server's HTML: what a shopper typed before the scripts ran is searched too.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const settled = useDebouncedValue(text, 250);
   // §4: while the typed text differs from the searched text, the older answer is not shown as its result.
   const searching = text.trim().length > 0;
@@ -98,6 +104,7 @@ function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; 
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <input
           id="shop-search"
+          ref={box}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
