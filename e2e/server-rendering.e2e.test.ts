@@ -129,6 +129,27 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('a button tapped before the scripts have run does what it says once they have (held, then replayed once)', async () => {
+    const bookShop = shopSchema.parse(await api('shop/slug/book-shop'));
+    const { context, page } = await openStore(browser, PHONE);
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/shop/book-shop', { waitUntil: 'commit' });
+    const readMore = page.getByRole('button', { name: 'Read More' });
+    // Tapped twice, as a shopper does when nothing seems to happen: it opens once, not open and shut.
+    await readMore.click();
+    await readMore.click();
+    expect(await page.getByText(bookShop.description).count()).toBe(0);
+    release();
+    await page.getByText(bookShop.description).waitFor();
+    await page.getByRole('button', { name: 'Read Less' }).waitFor();
+    await context.close();
+  });
+
   it('an unknown address answers 404 with the not-found page in the HTML', async () => {
     const sent = await serverHtml('/no-such-page/anywhere');
     expect(sent.status).toBe(404);

@@ -16,6 +16,7 @@ import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
+import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
 import { createPageRenderer, sendRenderedAnswer } from './http/page-render';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
@@ -135,7 +136,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://js.paystack.co', EARLY_CART_SCRIPT_SOURCE],
+          scriptSrc: ["'self'", 'https://js.paystack.co', EARLY_CART_SCRIPT_SOURCE, await deferredStylesScriptSource(), SCRIPTS_AFTER_LOAD_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", 'https://api.paystack.co'],

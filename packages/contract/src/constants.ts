@@ -92,5 +92,11 @@ export const STORAGE_KEYS = {
  */
 export const EARLY_CART_CALL = '__campusMarketEarlyCart';
 
+/**
+ * Where the starter of a server-rendered page keeps the buttons tapped and forms sent before the page
+ * was hydrated (`{ release(): Element[] }` on window), for the storefront to replay once it is (decision 069).
+ */
+export const HELD_TAPS = '__campusMarketHeldTaps';
+
 /** §9 toast durations (sonner). */
 export const TOAST_MS = { success: 2000, error: 4000, default: 4000 } as const;

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './cached-reply';
 import { jsonForScript } from './page-shell-head';
+import { createCriticalCss } from './page-shell-paint-first';
 import type { PageShell } from './page-shell';
 
 /** The id of the page's data block; the storefront's PAGE_DATA_ID (apps/web/src/app/ssr/page-data.ts) says the same. */
@@ -101,6 +102,7 @@ export async function createPageRenderer(
     return undefined;
   }
 
+  const inlineCriticalCss = createCriticalCss(webDist);
   let version: unknown;
   const kept = new Map<string, Promise<RenderedAnswer | undefined>>();
 
@@ -111,7 +113,7 @@ export async function createPageRenderer(
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(page.data)}</script>`,
     );
-    return new RenderedAnswer(html, page.status);
+    return new RenderedAnswer(await inlineCriticalCss(html), page.status);
   };
 
   return {

@@ -13,7 +13,8 @@ import {
   type Shop,
 } from '@campus/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { EARLY_CART_SCRIPT } from './page-shell';
+import { EARLY_CART_SCRIPT, EARLY_CART_SCRIPT_SOURCE } from './page-shell';
+import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './page-shell-paint-first';
 
 /**
  * A build's route manifest as the web build writes it (decision 022): each route's own chunks (not
@@ -87,7 +88,8 @@ describe('the page shell tells the browser what the page will need', () => {
   it('a category: its page chunks (not those the entry loads), the config and categories calls and the first shop picture', async () => {
     const html = await head('/Food');
     expect(preloads(html, 'modulepreload')).toEqual(['/assets/category-or-fallback-page-C1.js', '/assets/money-M1.js']);
-    expect(preloads(html, 'preload')).toEqual(['/api/v1/config', '/api/v1/categories', shop.shop_image[0]]);
+    // The picture first, before the scripts and the stylesheet: it is the page's largest paint.
+    expect(preloads(html, 'preload')).toEqual([shop.shop_image[0], '/api/v1/config', '/api/v1/categories']);
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${shop.shop_image[0]}">`);
     expect(await head('/')).toBe(html);
     expect(await head('/food')).toBe(html);
@@ -96,9 +98,9 @@ describe('the page shell tells the browser what the page will need', () => {
   it('a shop and a product: their own call and first picture', async () => {
     const shopHtml = await head(`/shop/${shop.slug}`);
     expect(preloads(shopHtml, 'modulepreload')).toEqual(['/assets/shop-page-S1.js', '/assets/money-M1.js']);
-    expect(preloads(shopHtml, 'preload')).toEqual(['/api/v1/config', `/api/v1/shop/slug/${shop.slug}`, shop.shop_image[0]]);
+    expect(preloads(shopHtml, 'preload')).toEqual([shop.shop_image[0], '/api/v1/config', `/api/v1/shop/slug/${shop.slug}`]);
     const productHtml = await head(`/product-page/${product.slug}`);
-    expect(preloads(productHtml, 'preload')).toEqual(['/api/v1/config', `/api/v1/product/slug/${product.slug}`, product.images[0]]);
+    expect(preloads(productHtml, 'preload')).toEqual([product.images[0], '/api/v1/config', `/api/v1/product/slug/${product.slug}`]);
   });
 
   it('an unknown or malformed slug: the page chunk and the config call only, nothing taken from the address into the page', async () => {
@@ -204,9 +206,16 @@ describe('the page shell writes each public page’s head (decision 034)', () =>
       name: product.productTitle,
       offers: { '@type': 'Offer', priceCurrency: 'NGN', price: product.price.toFixed(2) },
     });
-    // The page's policy is the same as before: no inline script is allowed beyond the early cart's hash.
+    // No inline script is allowed beyond the three the shell writes, each by its hash (decisions 019, 069).
     expect(String(res.headers['content-security-policy'])).not.toContain("unsafe-inline' https://js");
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/js\.paystack\.co 'sha256-[^']+';/);
+    const scriptSources = /script-src ([^;]+);/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSources).toEqual([
+      "'self'",
+      'https://js.paystack.co',
+      EARLY_CART_SCRIPT_SOURCE,
+      await deferredStylesScriptSource(),
+      SCRIPTS_AFTER_LOAD_SOURCE,
+    ]);
   });
 
   it('a shop: its name, description and picture, and JSON-LD Store', async () => {

@@ -5,6 +5,7 @@ import { EARLY_CART_CALL, ROUTE_MANIFEST_FILE, STORAGE_KEYS, type RouteManifest 
 import { API_PREFIX } from './api-prefix';
 import { escapeAttribute, renderHeadTags } from './page-shell-head';
 import { createPageHints, type PageShellCatalog } from './page-shell-hints';
+import { scriptsAfterLoad } from './page-shell-paint-first';
 
 export type { PageShellCatalog } from './page-shell-hints';
 
@@ -68,17 +69,20 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
     async render(pathname, origin = 'http://localhost', { rendered = false } = {}) {
       const hints = await hintsFor(pathname);
       const links = [
-        ...hints.chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+        // A page rendered on the server starts its scripts once loaded (decision 069), chunks included.
+        ...(rendered ? [] : hints.chunks).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
         // A page rendered on the server carries its calls' answers (decision 050): nothing to preload.
         ...(rendered ? [] : [CONFIG_CALL, ...hints.fetches]).map(
           (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
         ),
-        // Only pictures the store serves itself: the CSP allows no other origin.
-        ...(hints.image?.startsWith('/') && !hints.image.startsWith('//')
-          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`]
-          : []),
       ];
-      let page = links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+      // Only pictures the store serves itself (the CSP allows no other origin), asked for first: it is the largest paint.
+      const imageHint =
+        hints.image?.startsWith('/') && !hints.image.startsWith('//')
+          ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`
+          : '';
+      const base = rendered ? scriptsAfterLoad(template, hints.chunks) : template;
+      let page = links.length ? base.replace('</head>', `${links.join('')}</head>`) : base;
       if (hints.about) {
         const head = renderHeadTags(hints.about, origin);
         // The template's own title and description give way to the page's.
@@ -88,7 +92,8 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
           .replace('</head>', () => `${head.tags}</head>`);
       }
       // Before the stylesheet: an inline script after one waits for it to load before it runs.
-      return hints.cart ? page.replace('</title>', `</title><script>${EARLY_CART_SCRIPT}</script>`) : page;
+      const early = `${hints.cart ? `<script>${EARLY_CART_SCRIPT}</script>` : ''}${imageHint}`;
+      return early ? page.replace('</title>', () => `</title>${early}`) : page;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { withHeldTapsReplayed } from './held-taps';
 import { seedQueries, type PageData } from './page-data';
 
 /**
@@ -30,7 +31,7 @@ export async function hydratePage(
   // server's HTML and answer taps in between, instead of one long task on a slow phone.
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   startTransition(() => {
-    hydrateRoot(root, app(router));
+    hydrateRoot(root, withHeldTapsReplayed(app(router)));
   });
   // The service worker keeps the catalog answers it sees for the offline page (decision 035); these came
   // with the page instead of through it: hand them over as the answers they are.

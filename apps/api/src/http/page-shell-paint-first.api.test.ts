@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_MANIFEST_FILE, type RouteManifest, type Shop } from '@campus/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * A page rendered on the server paints from its document alone (decision 069): the rules its markup
+ * uses inline, the stylesheet deferred, the scripts started once the page has loaded. A stand-in
+ * server build renders the product page with classes the stylesheet has and one it lacks.
+ */
+const ENTRY = `
+export function createPageRenderer() {
+  return async (url) => {
+    if (!new URL(url).pathname.startsWith('/product-page/')) return undefined;
+    return { html: '<h1 class="title">A product</h1>', data: { ok: true }, status: 200 };
+  };
+}
+`;
+const STYLESHEET = '.title{color:green}.menu-open{color:red}';
+const MANIFEST: RouteManifest = {
+  routes: [
+    { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
+    {
+      path: 'product-page/:slug',
+      chunks: ['/assets/product-page-P1.js', '/assets/money-M1.js'],
+      calls: ['/api/v1/product/slug/:slug'],
+      subject: { kind: 'product', param: 'slug' },
+    },
+  ],
+};
+// As Vite writes it: the entry module, its preloads and the stylesheet in the head.
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Campus Market</title>' +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/framework-F1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-S1.css">' +
+  '</head><body><div id="root"></div></body></html>';
+
+let root: string;
+let t: TestApp;
+let slug: string;
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-paint-first-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-S1.css'), STYLESHEET);
+  fs.writeFileSync(path.join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(MANIFEST));
+  t = await createTestApp({ seed: true, config: { webDist: dist } });
+  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { shops: Shop[] }[] }>().data;
+  const shop = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${categories[0]!.shops[0]!.slug}` })).json<Shop>();
+  slug = shop.products![0]!.slug;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'store.test' } });
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The inline scripts a browser runs: data blocks (`type="application/…"`) never run. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script((?: [^>]*)?)>([^<]+)<\/script>/g)].filter((m) => !m[1]!.includes('type="application/')).map((m) => m[2]!);
+
+describe('a page rendered on the server paints from its document (decision 069)', () => {
+  it('has the rules its markup uses inline, and the whole stylesheet deferred, with a link for browsers that run no script', async () => {
+    const html = (await get(`/product-page/${slug}`)).body;
+    const style = /<style>([^<]*)<\/style>/.exec(headOf(html))?.[1];
+    expect(style).toContain('.title{color:green}');
+    expect(style).not.toContain('.menu-open');
+    expect(headOf(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css" media="print"');
+    expect(headOf(html)).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></noscript>');
+  });
+
+  it('asks for no script before it has loaded: one starter names the entry, its preloads and the page chunks', async () => {
+    const html = (await get(`/product-page/${slug}`)).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const starter = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(html);
+    expect(starter?.[1]).toBe('/assets/index-E1.js');
+    expect(starter?.[2]?.split(' ')).toEqual(['/assets/framework-F1.js', '/assets/product-page-P1.js', '/assets/money-M1.js']);
+    // The page is in the HTML before the starter: the starter is the body's last element.
+    expect(html.indexOf('<h1 class="title">A product</h1>')).toBeLessThan(html.indexOf('data-entry'));
+  });
+
+  it('script injection: every inline script of a rendered page is one the CSP names by its hash, and no other runs', async () => {
+    const res = await get(`/product-page/${slug}`);
+    const policy = String(res.headers['content-security-policy']);
+    const scripts = inlineScripts(res.body);
+    expect(scripts.length).toBe(2);
+    for (const script of scripts) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+    expect(policy).not.toContain("'unsafe-inline' https://js");
+    expect(policy).toContain("script-src-attr 'none'");
+  });
+
+  it('a page the browser renders (the cart) keeps its module script, preloads and stylesheet as before', async () => {
+    const html = headOf((await get('/cart')).body);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-page-K1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css">');
+    expect(html).not.toContain('<style>');
+  });
+});

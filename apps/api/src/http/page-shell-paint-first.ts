@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import Beasties from 'beasties';
+import { HELD_TAPS } from '@campus/contract';
+import { escapeAttribute } from './page-shell-head';
+
+/** The entry's module script and Vite's module preloads, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * Starts a server-rendered page's scripts once the page has loaded (decision 069): it preloads the
+ * chunks named in its `data-preload` and runs the module in its `data-entry`. The page is whole in its
+ * HTML (links are links, the content is there), and its scripts only make it interactive; asked for
+ * with the document, they were fetched and compiled between its first paint and its largest picture
+ * on a phone. Until the page is hydrated, a tapped button or a sent form would do nothing: each is
+ * held (once, in order) for the storefront to replay when it is (HELD_TAPS). Its text never
+ * changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
+ */
+export const SCRIPTS_AFTER_LOAD =
+  '(function(s){var held=[];' +
+  'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");' +
+  'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t)}' +
+  'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
+  `window[${JSON.stringify(HELD_TAPS)}]={release:function(){` +
+  'document.removeEventListener("click",hold,true);document.removeEventListener("submit",hold,true);return held.splice(0)}};' +
+  'addEventListener("load",function(){' +
+  's.dataset.preload.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");' +
+  'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
+  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.dataset.entry;document.head.appendChild(e)' +
+  '},{once:true})})(document.currentScript)';
+
+/** The CSP source that lets SCRIPTS_AFTER_LOAD run. */
+export const SCRIPTS_AFTER_LOAD_SOURCE = `'sha256-${createHash('sha256').update(SCRIPTS_AFTER_LOAD).digest('base64')}'`;
+
+/**
+ * A rendered page's document: the template's entry script and module preloads, and the page's own
+ * chunks, become one SCRIPTS_AFTER_LOAD at the end of the body. A template without an entry script
+ * (no web build) is left as it is.
+ */
+export function scriptsAfterLoad(html: string, pageChunks: readonly string[]): string {
+  const entry = [...html.matchAll(ENTRY_SCRIPT)][0]?.[1];
+  if (entry === undefined) return html;
+  const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...pageChunks].filter(Boolean);
+  const starter = `<script data-entry="${entry}" data-preload="${escapeAttribute([...new Set(preloads)].join(' '))}">${SCRIPTS_AFTER_LOAD}</script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${starter}</body>`);
+}
+
+/** Beasties' options: the rules the page's own markup uses inline, the whole stylesheet after the first paint. */
+const CRITICAL_CSS_OPTIONS = {
+  external: true,
+  inlineThreshold: 0,
+  // The stylesheet file stays whole: it is also every browser-rendered page's, and the service worker's.
+  pruneSource: false,
+  mergeStylesheets: true,
+  // `media="print"` until a small script (allowed by its hash, DEFERRED_STYLES_SCRIPT_SOURCE) switches it on;
+  // without scripts, a <noscript> link loads it.
+  preload: 'media-script',
+  noscriptFallback: true,
+  fonts: false,
+  keyframes: 'critical',
+  compress: true,
+  reduceInlineStyles: false,
+  logLevel: 'silent',
+} as const;
+
+/**
+ * Inlines the CSS rules a rendered page's markup uses (Beasties: selectors matched against the
+ * document, no browser) and defers the whole stylesheet: the first paint needs no request but the
+ * document's, and the document stays within TCP's first window on a phone network (decision 069).
+ */
+export function createCriticalCss(webDist: string): (html: string) => Promise<string> {
+  const beasties = new Beasties({ ...CRITICAL_CSS_OPTIONS, path: webDist, publicPath: '/' });
+  return (html) => beasties.process(html);
+}
+
+/**
+ * The CSP source of the one script Beasties adds (it switches the deferred stylesheet on); its text
+ * never changes, so it is read once from what Beasties writes for a page with a stylesheet.
+ */
+export async function deferredStylesScriptSource(): Promise<string> {
+  class OneRule extends Beasties {
+    override readFile(): string {
+      return 'p{color:red}';
+    }
+  }
+  const html = await new OneRule({ ...CRITICAL_CSS_OPTIONS, path: '/', publicPath: '/' }).process(
+    '<html><head><link rel="stylesheet" href="/s.css"></head><body><p>x</p></body></html>',
+  );
+  const script = /<script>([^<]+)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error('Beasties wrote no script for a deferred stylesheet: the CSP cannot allow it');
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
