@@ -84,9 +84,12 @@ export default defineConfig(({ isSsrBuild, command }) =>
               codeSplitting: {
                 groups: [
                   // What every page needs (the framework and the app shell's libraries) in one file, not a dozen.
+                  // Only the parts the entry uses: TanStack's mutation hooks, which only pages that change something
+                  // use, go with those pages (decision 067).
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jwt-decode)[\\/]/,
+                    tags: ['$initial'],
                     priority: 2,
                   },
                   // The shell's own modules (the layout, the session, the API client, the route table's loaders and
