@@ -1,24 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { SignInRequiredModal } from '@/features/auth/components/sign-in-required-modal';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BottomTabs } from './bottom-tabs';
+import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import type { RouteHandle } from './page-title';
 import { TopBar } from './top-bar';
 
-// Off the first JS (decision 067): the title renders only once hydrated (the server's is in the head), the footer
-// is the desktop's last row. The server renders them (it waits for every lazy part); hydration leaves their HTML as
-// it is until their code arrives, and the rest of the page does not wait for it.
+// The title renders only once hydrated (the server's is in the head already), so its code (the page-head rules,
+// money formatting) loads then, off the first JS (decision 067). Never on the server: a lazy part the server
+// renders suspends, and React would finish it with an inline script, which the CSP blocks (decision 050).
 const PageTitle = lazy(() => import('./page-title').then((module) => ({ default: module.PageTitle })));
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The shell every screen sits in: top bar, content, desktop footer and mobile bottom tabs (the shop console keeps the top bar only). */
 export function AppLayout() {
   // The shop console's pages (issue 20) have their own navigation and write their own title.
   const inConsole = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.route.console);
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
-      {!inConsole && (
+      {!inConsole && hydrated && (
         <Suspense fallback={null}>
           <PageTitle />
         </Suspense>
@@ -29,11 +31,7 @@ export function AppLayout() {
         <OfflineBanner />
         <Outlet />
       </main>
-      {!inConsole && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {!inConsole && <Footer />}
       {!inConsole && <BottomTabs />}
       <SignInRequiredModal />
     </div>
