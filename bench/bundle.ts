@@ -101,6 +101,22 @@ export function routeBundles(distDir = WEB_DIST): RouteBundle[] {
   return bundles;
 }
 
+/** The lazy chunk that hydrates a server-rendered page (decision 050); only such pages load it. */
+export const HYDRATE_PAGE_SRC = 'src/app/ssr/hydrate-page.ts';
+
+/**
+ * What a server-rendered page loads before it can hydrate: its route's first JS (`routeBundles`) and the
+ * `hydrate-page` chunk with what it imports. `page`: the lazy page's source file, as `RouteBundle.name`.
+ */
+export function hydrationBundle(page: string, distDir = WEB_DIST): { js: string[]; jsSizes: Sizes } {
+  const route = routeBundles(distDir).find((bundle) => bundle.name === page);
+  if (!route) throw new Error(`the build has no route for ${page}`);
+  const manifest = readManifest(distDir);
+  if (!manifest[HYDRATE_PAGE_SRC]) throw new Error(`manifest has no chunk ${HYDRATE_PAGE_SRC}`);
+  const js = new Set([...route.js, ...closure(manifest, HYDRATE_PAGE_SRC).js]);
+  return { js: [...js], jsSizes: total(distDir, js) };
+}
+
 /** The scripts, module preloads and stylesheets dist/index.html makes the browser fetch before anything runs. */
 export function indexHtmlAssets(distDir = WEB_DIST): { js: string[]; css: string[] } {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');

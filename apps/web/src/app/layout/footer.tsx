@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { STORE_NAME } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
-import { SocialLinks } from '@/features/about/components/help-links';
+import { SocialLinks } from '@/features/about/components/social-links';
 
 /** §2 desktop footer: Customer service, About Us, Terms and Policy, the logo and four social icons. */
 export function Footer() {

@@ -1,7 +1,9 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { HelpLinks } from '@/features/about/components/help-links';
+
+// The panel's links load when the menu first opens, not with every page's first JS (decision 067).
+const HelpLinks = lazy(() => import('@/features/about/components/help-links').then((module) => ({ default: module.HelpLinks })));
 
 /**
  * The phone's menu (issue 23): customer service, call, About, Terms and the social links, which the
@@ -52,7 +54,9 @@ export function MenuButton() {
           aria-label="Help"
           className="absolute inset-x-2 top-full mt-1 overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
         >
-          <HelpLinks onNavigate={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <HelpLinks onNavigate={() => setOpen(false)} />
+          </Suspense>
         </nav>
       )}
     </div>
