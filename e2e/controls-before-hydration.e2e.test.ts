@@ -35,6 +35,9 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Resolves once React has hydrated the page: the top bar's account link renders only then (hidden on a phone). */
+const hydrated = (page: Page) => page.locator('nav[aria-label="Account"] a[href="/signup"]').waitFor({ state: 'attached' });
+
 describe('controls used before the scripts run', () => {
   it('an extra ticked before the scripts run is in the cart line, at the server price', async () => {
     const me = shopper(12);
@@ -79,6 +82,33 @@ describe('controls used before the scripts run', () => {
     // After hydration the boxes and the total move together.
     await page.getByRole('checkbox', { name: second.name }).uncheck();
     await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(formatNaira(product.price));
+    await context.close();
+  });
+
+  it('a search edited on the results page before the scripts run searches the edited text', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto('/search/jollof', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Search products' }).fill('suya');
+    release();
+    // The Search button stays disabled until the page is hydrated: a press before then would only reload the page.
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await search.click();
+    await page.waitForURL('**/search/suya');
+    await page.getByRole('heading', { name: 'Search Results for "suya"' }).waitFor();
+    await context.close();
+  });
+
+  it("what a shopper types into the top bar's search before the scripts run is searched on Enter once they have", async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto(`/product-page/${PRODUCT}`, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('suya');
+    release();
+    await hydrated(page);
+    await box.press('Enter');
+    await page.waitForURL('**/search/suya');
     await context.close();
   });
 });
