@@ -111,4 +111,21 @@ describe('controls used before the scripts run', () => {
     await page.waitForURL('**/search/suya');
     await context.close();
   });
+
+  it('an Add to Cart tapped before the scripts run is not silently lost: the buttons wait for hydration, looking the same', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto('/shop/book-shop', { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+    await add.waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    // The page's stylesheet is not held: compare the button as styled.
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
+    const look = await add.evaluate((button) => getComputedStyle(button).backgroundColor);
+    release();
+    await hydrated(page);
+    expect(await add.isDisabled()).toBe(false);
+    expect(await add.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(look);
+    await context.close();
+  });
 });
