@@ -6,6 +6,7 @@ import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useStateBeforeHydration } from '@/lib/use-state-before-hydration';
 import { CountBadge } from './count-badge';
 import { MenuButton } from './menu-button';
 import { useLogout } from '@/features/auth/api/use-logout';
@@ -20,6 +21,10 @@ export function TopBar() {
   const cartCount = useCartCount();
   const logout = useLogout();
   const [text, setText] = useState('');
+  // The bar comes in the server's HTML: what a shopper typed before the scripts ran is what Enter searches.
+  const box = useStateBeforeHydration<HTMLInputElement>((input) => {
+    if (input.value) setText(input.value);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +47,7 @@ export function TopBar() {
           <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
             id="top-search"
+            ref={box}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}

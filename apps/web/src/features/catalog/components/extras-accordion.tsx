@@ -1,21 +1,30 @@
 import { ChevronDown } from 'lucide-react';
 import { formatNaira, type Product } from '@campus/contract';
-import { extraChoices } from '../product-rules';
+import { useStateBeforeHydration } from '@/lib/use-state-before-hydration';
+import { extraChoices, toggleName } from '../product-rules';
 
-/** §2 'Select Extras': one checkbox per option name, grouped under the extra's title; a native disclosure keeps the page's JS small. */
+/**
+ * §2 'Select Extras': one checkbox per option name, grouped under the extra's title; a native disclosure keeps the page's JS small.
+ * `onChange` gets the names ticked after a tick, and the ones the shopper ticked before the scripts ran (decision 068).
+ */
 export function ExtrasAccordion({
   product,
   selected,
-  onToggle,
+  onChange,
 }: {
   product: Product;
   selected: readonly string[];
-  onToggle: (name: string) => void;
+  onChange: (names: string[]) => void;
 }) {
   const choices = extraChoices(product);
   const groups = [...new Set(choices.map((c) => c.group))];
+  const ref = useStateBeforeHydration<HTMLDetailsElement>((details) => {
+    const boxes = [...details.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    const ticked = boxes.filter((box) => box.checked).map((box) => box.value);
+    if (ticked.length !== selected.length || ticked.some((name) => !selected.includes(name))) onChange(ticked);
+  });
   return (
-    <details open className="group rounded-xl ring-1 ring-slate-200">
+    <details ref={ref} open className="group rounded-xl ring-1 ring-slate-200">
       <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         Select Extras
         <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
@@ -34,8 +43,9 @@ export function ExtrasAccordion({
                         <input
                           type="checkbox"
                           className="h-4 w-4 accent-brand-700"
+                          value={choice.name}
                           checked={selected.includes(choice.name)}
-                          onChange={() => onToggle(choice.name)}
+                          onChange={() => onChange(toggleName(selected, choice.name))}
                         />
                         {choice.name}
                       </span>

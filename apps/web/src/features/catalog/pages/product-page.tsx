@@ -9,7 +9,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
-import { productTotal, toggleName } from '../product-rules';
+import { productTotal } from '../product-rules';
 import { shopClosedLabel } from '../shop-closed';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to fetch product details';
@@ -54,11 +54,7 @@ export function ProductPage() {
           {formatNaira(productTotal(product, selected))}
         </p>
         {product.extras.length > 0 && (
-          <ExtrasAccordion
-            product={product}
-            selected={selected}
-            onToggle={(name) => setSelection({ slug, names: toggleName(selected, name) })}
-          />
+          <ExtrasAccordion product={product} selected={selected} onChange={(names) => setSelection({ slug, names })} />
         )}
         {shopClosedLabel(product.shop) && (
           <p className="rounded-xl bg-amber-50 px-4 py-2 font-medium text-amber-900" data-testid="shop-closed">

@@ -1,5 +1,5 @@
 import { Phone, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { BOOK_SHOP_SLUG, MESSAGES, TRUNCATE, formatNaira, type Product } from '@campus/contract';
@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { ProductGridSkeleton } from '@/lib/components/skeleton';
 import { paths } from '@/routes/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useStateBeforeHydration } from '@/lib/use-state-before-hydration';
 import { useShop } from '../api/get-shop';
 import { useShopSearch } from '../api/search-shop-products';
 import { ProductGrid } from '../components/product-card';
@@ -83,12 +84,10 @@ export function ShopPage() {
 /** The shop's products, or the answer to the shop search while its box holds text (§5 blank clears). */
 function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: boolean }) {
   const [text, setText] = useState('');
-  const box = useRef<HTMLInputElement>(null);
   // The box comes in the server's HTML: what a shopper typed before the scripts ran is searched too.
-  useEffect(() => {
-    const typed = box.current?.value;
-    if (typed) setText(typed);
-  }, []);
+  const box = useStateBeforeHydration<HTMLInputElement>((input) => {
+    if (input.value) setText(input.value);
+  });
   const settled = useDebouncedValue(text, 250);
   // §4: while the typed text differs from the searched text, the older answer is not shown as its result.
   const searching = text.trim().length > 0;

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useStateBeforeHydration } from '@/lib/use-state-before-hydration';
 import { useSuggestions } from '../api/get-suggestions';
 import { SuggestionOption } from './suggestion-option';
 
@@ -11,6 +13,12 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState(initial);
+  // On the results page the box comes in the server's HTML: an edit made before the scripts ran is kept.
+  const box = useStateBeforeHydration<HTMLInputElement>((input) => {
+    if (input.value !== initial) setText(input.value);
+  });
+  // Before hydration a press would submit the form natively, reloading the page and losing the edit.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const settled = useDebouncedValue(text, 200);
   const { data } = useSuggestions(settled);
@@ -42,6 +50,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
           <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
             id={`${listId}-input`}
+            ref={box}
             type="search"
             role="combobox"
             aria-expanded={showList}
@@ -63,7 +72,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
             className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-11 focus:border-brand-600 focus:outline-none"
           />
         </div>
-        <button type="submit" className="rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+        <button type="submit" disabled={!hydrated} className="rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
           Search
         </button>
       </div>

@@ -1,0 +1,60 @@
+import { act, startTransition, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@campus/contract';
+import { productTotal } from '../product-rules';
+import { ExtrasAccordion } from './extras-accordion';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const product = {
+  price: 1200,
+  extras: [
+    {
+      _id: 'e1',
+      title: 'Protein',
+      options: [
+        { name: 'Chicken', price: '900' },
+        { name: 'Beef', price: '500' },
+      ],
+    },
+    { _id: 'e2', title: 'Drink', options: [{ name: 'Zobo', price: '300' }] },
+  ],
+} as unknown as Product;
+
+/** The product page's part: the selection, its total and the accordion. */
+function Extras() {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <>
+      <output>{productTotal(product, selected)}</output>
+      <ExtrasAccordion product={product} selected={selected} onChange={setSelected} />
+    </>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('ExtrasAccordion on a server-rendered page', () => {
+  it('the extras ticked before hydration are the selection once hydrated, and a later tick moves from there', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Extras />);
+    document.body.append(container);
+    const box = (name: string) =>
+      [...container.querySelectorAll('label')].find((l) => l.textContent?.includes(name))!.querySelector('input')!;
+    box('Beef').checked = true;
+    box('Zobo').checked = true;
+    act(() => startTransition(() => void (root = hydrateRoot(container, <Extras />))));
+    expect(container.querySelector('output')!.textContent).toBe(String(1200 + 500 + 300));
+    act(() => box('Zobo').click());
+    expect(box('Zobo').checked).toBe(false);
+    expect(box('Beef').checked).toBe(true);
+    expect(container.querySelector('output')!.textContent).toBe(String(1200 + 500));
+  });
+});

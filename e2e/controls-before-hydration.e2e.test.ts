@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartResponseSchema, formatNaira, productSchema } from '@campus/contract';
+import { PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+
+/**
+ * A server-rendered page works before its scripts have run (decision 050): what the shopper does to its
+ * controls then must be what React holds once they have (decision 068).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PRODUCT = 'jollof-rice-jollof-republic';
+
+async function api(path: string, init: { method?: string; token?: string } = {}): Promise<unknown> {
+  const res = await fetch(`${baseURL()}/api/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Holds the page's scripts until `release` is called: until then the page is the server's HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once React has hydrated the page: the top bar's account link renders only then (hidden on a phone). */
+const hydrated = (page: Page) => page.locator('nav[aria-label="Account"] a[href="/signup"]').waitFor({ state: 'attached' });
+
+describe('controls used before the scripts run', () => {
+  it('an extra ticked before the scripts run is in the cart line, at the server price', async () => {
+    const me = shopper(12);
+    const product = productSchema.parse(await api(`product/slug/${PRODUCT}`));
+    const extra = product.extras.flatMap((group) => group.options)[0];
+    if (!extra) throw new Error(`${PRODUCT} has no extras`);
+    await api('user/carts', { method: 'DELETE', token: me.token });
+
+    const { context, page } = await openStoreAs(browser, me.token, PHONE);
+    const release = await holdScripts(page);
+    await page.goto(`/product-page/${PRODUCT}`, { waitUntil: 'commit' });
+    const box = page.getByRole('checkbox', { name: extra.name });
+    await box.check();
+    release();
+    // Hydrated: the signed-in shopper's logout button renders only then.
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await box.isChecked()).toBe(true);
+    const total = product.price + Number(extra.price);
+    await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(formatNaira(total));
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Added to cart' }).waitFor();
+    const { cart } = cartResponseSchema.parse(await api('user/cart', { token: me.token }));
+    const line = cart.find((item) => item.product._id === product._id);
+    expect(line?.condiments).toEqual([{ name: extra.name, price: Number(extra.price) }]);
+    expect(line?.unitPrice).toBe(total);
+    await context.close();
+  });
+
+  it('an extra ticked and unticked again before the scripts run is not in the total', async () => {
+    const product = productSchema.parse(await api(`product/slug/${PRODUCT}`));
+    const [first, second] = product.extras.flatMap((group) => group.options);
+    if (!first || !second) throw new Error(`${PRODUCT} needs two extras`);
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto(`/product-page/${PRODUCT}`, { waitUntil: 'commit' });
+    await page.getByRole('checkbox', { name: first.name }).check();
+    await page.getByRole('checkbox', { name: second.name }).check();
+    await page.getByRole('checkbox', { name: first.name }).uncheck();
+    release();
+    await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(formatNaira(product.price + Number(second.price)));
+    // After hydration the boxes and the total move together.
+    await page.getByRole('checkbox', { name: second.name }).uncheck();
+    await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(formatNaira(product.price));
+    await context.close();
+  });
+
+  it('a search edited on the results page before the scripts run searches the edited text', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto('/search/jollof', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Search products' }).fill('suya');
+    release();
+    // The Search button stays disabled until the page is hydrated: a press before then would only reload the page.
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await search.click();
+    await page.waitForURL('**/search/suya');
+    await page.getByRole('heading', { name: 'Search Results for "suya"' }).waitFor();
+    await context.close();
+  });
+
+  it("what a shopper types into the top bar's search before the scripts run is searched on Enter once they have", async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto(`/product-page/${PRODUCT}`, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('suya');
+    release();
+    await hydrated(page);
+    await box.press('Enter');
+    await page.waitForURL('**/search/suya');
+    await context.close();
+  });
+
+  it('an Add to Cart tapped before the scripts run is not silently lost: the buttons wait for hydration, looking the same', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    const release = await holdScripts(page);
+    await page.goto('/shop/book-shop', { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+    await add.waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    // The page's stylesheet is not held: compare the button as styled.
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
+    const look = await add.evaluate((button) => getComputedStyle(button).backgroundColor);
+    release();
+    await hydrated(page);
+    expect(await add.isDisabled()).toBe(false);
+    expect(await add.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(look);
+    await context.close();
+  });
+});
