@@ -1,7 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@campus/contract';
 import { useCartLine } from '@/features/cart/api/use-cart-line';
-import { useHydrated } from '@/lib/use-hydrated';
 import { pageButtonState, selectedCondiments } from '../product-rules';
 
 /** §4 product page button: Out of Stock / Extras required / Add to cart / Added to cart (removes) / Adding... */
@@ -16,8 +15,6 @@ export function ProductPageButton({
 }) {
   const line = useCartLine(product._id, 'page');
   const state = pageButtonState(product, selected.length, line, closed);
-  // A tap before hydration would be lost: the button waits for it, looking as it will (decision 068).
-  const hydrated = useHydrated();
   const onClick = () => {
     if (state.action === 'add') void line.add(product.extras.length > 0 ? selectedCondiments(product, selected) : undefined);
     else if (state.action === 'remove') void line.remove();
@@ -30,7 +27,7 @@ export function ProductPageButton({
   return (
     <button
       type="button"
-      disabled={state.disabled || !hydrated}
+      disabled={state.disabled}
       onClick={onClick}
       className={`flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold transition disabled:cursor-not-allowed ${tone}`}
     >

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useStateBeforeHydration } from '@/lib/use-state-before-hydration';
 import { useSuggestions } from '../api/get-suggestions';
 import { SuggestionOption } from './suggestion-option';
@@ -17,8 +16,6 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
   const box = useStateBeforeHydration<HTMLInputElement>((input) => {
     if (input.value !== initial) setText(input.value);
   });
-  // Before hydration a press would submit the form natively, reloading the page and losing the edit.
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const settled = useDebouncedValue(text, 200);
   const { data } = useSuggestions(settled);
@@ -72,7 +69,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
             className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-11 focus:border-brand-600 focus:outline-none"
           />
         </div>
-        <button type="submit" disabled={!hydrated} className="rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+        <button type="submit" className="rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
           Search
         </button>
       </div>
