@@ -136,7 +136,13 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://js.paystack.co', EARLY_CART_SCRIPT_SOURCE, await deferredStylesScriptSource(), SCRIPTS_AFTER_LOAD_SOURCE],
+          scriptSrc: [
+            "'self'",
+            'https://js.paystack.co',
+            EARLY_CART_SCRIPT_SOURCE,
+            await deferredStylesScriptSource(),
+            SCRIPTS_AFTER_LOAD_SOURCE,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", 'https://api.paystack.co'],
