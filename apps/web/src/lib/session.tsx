@@ -90,6 +90,9 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
   useLayoutEffect(() => {
     if (!hydrating) return;
     const stored = readStoredSession();
+    // Nothing stored (a first visit, a shared link): the page hydrated as it is, and setting the same
+    // signed-out state again would re-render the whole page in hydration's own task (decision 069).
+    if (stored.token === null && !('notice' in stored)) return;
     setStart(stored);
     setToken(stored.token);
     setUser(stored.user);
