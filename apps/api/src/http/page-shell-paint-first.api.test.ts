@@ -15,11 +15,15 @@ const ENTRY = `
 export function createPageRenderer() {
   return async (url) => {
     if (!new URL(url).pathname.startsWith('/product-page/')) return undefined;
-    return { html: '<h1 class="title">A product</h1>', data: { ok: true }, status: 200 };
+    return { html: '<h1 class="title">A product</h1><div class="space-y-4"><p>a</p><p>b</p></div>', data: { ok: true }, status: 200 };
   };
 }
 `;
-const STYLESHEET = '.title{color:green}.menu-open{color:red}';
+// Tailwind writes its spacing utilities inside :where(), which the page's markup uses as much as a class.
+const STYLESHEET =
+  '.title{color:green}.menu-open{color:red}' +
+  ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-8>:not(:last-child)){margin-block-end:2rem}' +
+  '.title:hover{color:blue}';
 const MANIFEST: RouteManifest = {
   routes: [
     { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
@@ -65,14 +69,17 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host:
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 /** The inline scripts a browser runs: data blocks (`type="application/…"`) never run. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script((?: [^>]*)?)>([^<]+)<\/script>/g)].filter((m) => !m[1]!.includes('type="application/')).map((m) => m[2]!);
+  [...html.matchAll(/<script((?: [^>]*)?)>([\s\S]*?)<\/script>/g)].filter((m) => !m[1]!.includes('type="application/')).map((m) => m[2]!);
 
 describe('a page rendered on the server paints from its document (decision 069)', () => {
   it('has the rules its markup uses inline, and the whole stylesheet deferred, with a link for browsers that run no script', async () => {
     const html = (await get(`/product-page/${slug}`)).body;
     const style = /<style>([^<]*)<\/style>/.exec(headOf(html))?.[1];
     expect(style).toContain('.title{color:green}');
+    expect(style).toContain(':where(.space-y-4>:not(:last-child))');
+    expect(style).toContain('.title:hover');
     expect(style).not.toContain('.menu-open');
+    expect(style).not.toContain('.space-y-8');
     expect(headOf(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css" media="print"');
     expect(headOf(html)).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></noscript>');
   });

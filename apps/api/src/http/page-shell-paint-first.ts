@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Beasties from 'beasties';
+import Beasties, { type Options } from 'beasties';
 import { HELD_TAPS } from '@campus/contract';
 import { escapeAttribute } from './page-shell-head';
 
@@ -49,7 +49,7 @@ export function scriptsAfterLoad(html: string, pageChunks: readonly string[]): s
 }
 
 /** Beasties' options: the rules the page's own markup uses inline, the whole stylesheet after the first paint. */
-const CRITICAL_CSS_OPTIONS = {
+const CRITICAL_CSS_OPTIONS: Options = {
   external: true,
   inlineThreshold: 0,
   // The stylesheet file stays whole: it is also every browser-rendered page's, and the service worker's.
@@ -59,12 +59,34 @@ const CRITICAL_CSS_OPTIONS = {
   // without scripts, a <noscript> link loads it.
   preload: 'media-script',
   noscriptFallback: true,
+  // The preflight's placeholder colour: a selector of a pseudo-element alone, which Beasties cannot match.
+  allowRules: [/^::placeholder$/],
   fonts: false,
   keyframes: 'critical',
   compress: true,
   reduceInlineStyles: false,
   logLevel: 'silent',
-} as const;
+};
+
+/** States no document has before it is used: a rule behind one of them still applies to what the page shows. */
+const DYNAMIC_PSEUDO = /::?(?:hover|focus-visible|focus-within|focus|active|visited|before|after|placeholder|marker|selection)\b/g;
+
+/** Beasties' own selector normalization, which this subclass extends (it is a method of Beasties, not in its types). */
+const normalizeSelector = (Beasties.prototype as unknown as { normalizeCssSelector(this: Beasties, sel: string): string })
+  .normalizeCssSelector;
+
+/**
+ * Beasties strips every pseudo-class before matching a selector against the document, `:where(…)` and
+ * `:is(…)` with their contents, so Tailwind's `space-y-*` and `divide-y` rules
+ * (`:where(.space-y-4>:not(:last-child))`) and the preflight's `:where(…)` rules never matched and pages
+ * painted without their spacing. Such a selector keeps its structure, which the matcher evaluates, and
+ * loses only the states no document is in yet; a selector it still cannot evaluate is left out, as before.
+ */
+class TailwindAwareBeasties extends Beasties {
+  normalizeCssSelector(sel: string): string {
+    return /:(?:where|is)\(/.test(sel) ? sel.replace(DYNAMIC_PSEUDO, '') : normalizeSelector.call(this, sel);
+  }
+}
 
 /**
  * Inlines the CSS rules a rendered page's markup uses (Beasties: selectors matched against the
@@ -72,7 +94,7 @@ const CRITICAL_CSS_OPTIONS = {
  * document's, and the document stays within TCP's first window on a phone network (decision 069).
  */
 export function createCriticalCss(webDist: string): (html: string) => Promise<string> {
-  const beasties = new Beasties({ ...CRITICAL_CSS_OPTIONS, path: webDist, publicPath: '/' });
+  const beasties = new TailwindAwareBeasties({ ...CRITICAL_CSS_OPTIONS, path: webDist, publicPath: '/' });
   return (html) => beasties.process(html);
 }
 
