@@ -13,6 +13,7 @@ import { categories, products, shopMembers, shops, users } from '../../db/schema
 import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { ShopRow } from '../access/access.repository';
+import type { CatalogService } from '../catalog/catalog.service';
 
 /** Told when the operator changed what the storefront shows (a shop created, edited, suspended). */
 export type CatalogChanged = (tx: Executor, shopId: string) => Promise<void>;
@@ -44,6 +45,8 @@ export class AdminShops {
     private readonly audit: AuditLog,
     private readonly catalogChanged: CatalogChanged,
     private readonly now: () => Date,
+    /** This instance's catalog, dropped once a change has committed: the operator reads their own change at once (others hear the notification). */
+    private readonly catalog: Pick<CatalogService, 'invalidate'>,
   ) {}
 
   async list(): Promise<AdminShop[]> {
@@ -112,6 +115,7 @@ export class AdminShops {
       await this.catalogChanged(tx, created.id);
       return created.id;
     });
+    this.catalog.invalidate();
     return this.one(id);
   }
 
@@ -133,6 +137,7 @@ export class AdminShops {
       );
       await this.catalogChanged(tx, shopId);
     });
+    this.catalog.invalidate();
     return this.one(shopId);
   }
 
@@ -160,6 +165,7 @@ export class AdminShops {
       );
       await this.catalogChanged(tx, shopId);
     });
+    this.catalog.invalidate();
     return this.one(shopId);
   }
 

@@ -41,7 +41,7 @@ const idParams = z.object({ id: z.uuid() });
 
 /** The operator's console API (issue 21): operator-only, every change audited in its transaction. */
 export const adminModule: AppModule = async (app, { deps }) => {
-  const shops = new AdminShops(deps.db, deps.audit, notifyCatalogChange, deps.now);
+  const shops = new AdminShops(deps.db, deps.audit, notifyCatalogChange, deps.now, deps.catalog);
   const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail);
   const users = new AdminUsers(deps.db, deps.audit);
