@@ -100,7 +100,7 @@ export default defineConfig(({ isSsrBuild, command }) =>
                   // pieces to every page; the category page hydrated with 143 kB).
                   {
                     name: 'shared',
-                    test: /src[\\/](lib|features[\\/][^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/]/,
+                    test: /src[\\/](lib|routes|features[\\/][^\\/]+[\\/](api|components))[\\/]|node_modules[\\/]lucide-react[\\/]|packages[\\/]contract[\\/]/,
                     tags: ['$initial'],
                     priority: 1,
                   },

@@ -1,25 +1,26 @@
-import { Headset, LogOut, Package, Search, ShoppingCart, UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Headset, Search, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountLabel, STORE_NAME } from '@campus/contract';
+import { STORE_NAME } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
-import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useStateBeforeHydration } from '@/lib/use-state-before-hydration';
 import { CountBadge } from './count-badge';
 import { MenuButton } from './menu-button';
-import { useLogout } from '@/features/auth/api/use-logout';
 import { useCartCount } from '@/features/cart/api/get-cart';
+
+const AccountLinks = lazy(() => import('./account-links').then((module) => ({ default: module.AccountLinks })));
+
+/** Holds the account links' place until they render, so the bar does not shift on a desktop. */
+const placeholder = <span className="hidden h-9 w-32 md:inline-block" aria-hidden="true" />;
 
 /** §2 top bar: store name, search, cart with badge, customer service, account and logout; 12vh, fixed below md. */
 export function TopBar() {
   const navigate = useNavigate();
-  const { isSignedIn, user } = useSession();
   const hydrated = useHydrated();
   const { data: config } = useAppConfig();
   const cartCount = useCartCount();
-  const logout = useLogout();
   const [text, setText] = useState('');
   // The bar comes in the server's HTML: what a shopper typed before the scripts ran is what Enter searches.
   const box = useStateBeforeHydration<HTMLInputElement>((input) => {
@@ -77,30 +78,14 @@ export function TopBar() {
             </a>
           )}
           {/* The server renders no session (the token lives in the browser): the account's part waits for the
-              hydrated page, so a signed-in shopper never sees the signed-out bar first (issue 23). */}
-          {!hydrated && <span className="hidden h-9 w-32 md:inline-block" aria-hidden="true" />}
-          {hydrated && isSignedIn && (
-            <Link
-              to={paths.orders()}
-              className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
-            >
-              <Package className="h-4 w-4" aria-hidden="true" />
-              Orders
-            </Link>
-          )}
-          {hydrated && (
-            <Link
-              to={isSignedIn ? paths.account() : paths.signup()}
-              className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 md:inline-flex"
-            >
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              {isSignedIn ? accountLabel(user?.fullName) : 'Signup/Login'}
-            </Link>
-          )}
-          {hydrated && isSignedIn && (
-            <button type="button" onClick={logout} className="rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label="Logout">
-              <LogOut className="h-5 w-5" aria-hidden="true" />
-            </button>
+              hydrated page, so a signed-in shopper never sees the signed-out bar first (issue 23). Its code loads
+              then too (decision 067); never on the server, where a lazy part would need an inline script (decision 050). */}
+          {hydrated ? (
+            <Suspense fallback={placeholder}>
+              <AccountLinks />
+            </Suspense>
+          ) : (
+            placeholder
           )}
           <MenuButton />
         </nav>
