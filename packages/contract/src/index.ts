@@ -6,6 +6,7 @@ export * from './text';
 export * from './validators';
 export * from './password-rule';
 export * from './messages';
+export * from './session-messages';
 export * from './error-codes';
 export * from './order-status';
 export * from './schemas/common';

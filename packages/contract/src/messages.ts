@@ -1,3 +1,5 @@
+import { SESSION_MESSAGES } from './session-messages';
+
 /** Texts of spec §5/§8 that the server returns too; quoted character for character. */
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -21,7 +23,7 @@ export const MESSAGES = {
   shopNotFound: 'Shop not found',
   paymentVerificationFailed: 'Payment verification failed',
   unauthorized: 'Please log in to continue.',
-  sessionExpired: 'Session expired. Please log in again.',
+  sessionExpired: SESSION_MESSAGES.sessionExpired,
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait and try again.',

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { MESSAGES, type TokenPayload } from '@campus/contract';
+import { SESSION_MESSAGES, type TokenPayload } from '@campus/contract';
 import { tokenStorage } from './token-storage';
 
 export interface SessionUser {
@@ -100,7 +100,7 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
   }, [hydrating]);
 
   useEffect(() => {
-    if ('notice' in start && start.notice === 'expired') toast.error(MESSAGES.sessionExpired);
+    if ('notice' in start && start.notice === 'expired') toast.error(SESSION_MESSAGES.sessionExpired);
   }, [start]);
 
   const signIn = useCallback((next: string) => {
