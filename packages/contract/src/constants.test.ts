@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_SHOP_SLUG, CATEGORIES, DEFAULT_CATEGORY, DELAYS_MS, HALLS, LIMITS, STORAGE_KEYS, TOAST_MS, TRUNCATE } from './constants';
+import { BOOK_SHOP_SLUG, CATEGORIES, DEFAULT_CATEGORY, DELAYS_MS, LIMITS, STORAGE_KEYS, TOAST_MS, TRUNCATE } from './constants';
+import { HALLS } from './halls';
 import { MESSAGES } from './messages';
 
 describe('constants of the spec', () => {

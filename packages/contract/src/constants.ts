@@ -1,29 +1,3 @@
-/** §3: the 21 residence halls, in the spec's order. */
-export const HALLS = [
-  'Neal Wilson',
-  'Winslow',
-  'Samuel Akande',
-  'Bethel',
-  'Emerald',
-  'Topaz',
-  'Gamaliel (Iperu)',
-  'Justice Deborah (Iperu)',
-  'Nelson Mandela',
-  'Gideon Troopers',
-  'Ameyo',
-  'Queen Esther',
-  'Platinum',
-  'White',
-  'Crystal',
-  'Ogden',
-  'Havilah',
-  'Nyberg',
-  'Diamond',
-  'Sapphire',
-  'FAD',
-] as const;
-export type Hall = (typeof HALLS)[number];
-
 /** §1: shop categories; Food is the landing category (§9). */
 export const CATEGORIES = ['Food', 'Books', 'Fashion', 'Electronics', 'Accessories'] as const;
 export type CategoryName = (typeof CATEGORIES)[number];

@@ -2,6 +2,7 @@ export * from './money';
 export * from './delivery';
 export * from './cart-pricing';
 export * from './constants';
+export * from './halls';
 export * from './text';
 export * from './validators';
 export * from './password-rule';

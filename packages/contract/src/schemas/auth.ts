@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text-field';
-import { HALLS } from '../constants';
+import { HALLS } from '../halls';
 import { MESSAGES } from '../messages';
 import { PASSWORD_RULE } from '../password-rule';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validators';

@@ -1,0 +1,25 @@
+/** §3: the 21 residence halls, in the spec's order. */
+export const HALLS = [
+  'Neal Wilson',
+  'Winslow',
+  'Samuel Akande',
+  'Bethel',
+  'Emerald',
+  'Topaz',
+  'Gamaliel (Iperu)',
+  'Justice Deborah (Iperu)',
+  'Nelson Mandela',
+  'Gideon Troopers',
+  'Ameyo',
+  'Queen Esther',
+  'Platinum',
+  'White',
+  'Crystal',
+  'Ogden',
+  'Havilah',
+  'Nyberg',
+  'Diamond',
+  'Sapphire',
+  'FAD',
+] as const;
+export type Hall = (typeof HALLS)[number];
