@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild, command }) =>
                   // use, go with those pages (decision 067).
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jwt-decode)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                     tags: ['$initial'],
                     priority: 2,
                   },

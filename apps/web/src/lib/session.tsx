@@ -1,4 +1,4 @@
-import { jwtDecode } from 'jwt-decode';
+import { decodeJwtPayload } from './jwt-payload';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { SESSION_MESSAGES, type TokenPayload } from '@campus/contract';
@@ -44,7 +44,7 @@ function inspectStoredToken(now: Date): StoredToken {
   const token = tokenStorage.get();
   if (!token) return { state: 'none' };
   try {
-    const payload = jwtDecode<Partial<TokenPayload>>(token);
+    const payload = decodeJwtPayload<Partial<TokenPayload>>(token);
     if (typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime()) return { state: 'expired' };
     return { state: 'live', token, payload };
   } catch (error) {
@@ -107,7 +107,7 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
     tokenStorage.set(next);
     setToken(next);
     try {
-      setUser(userFrom(jwtDecode<Partial<TokenPayload>>(next)));
+      setUser(userFrom(decodeJwtPayload<Partial<TokenPayload>>(next)));
     } catch {
       setUser(userFrom({}));
     }

@@ -1,4 +1,4 @@
-import { jwtDecode } from 'jwt-decode';
+import { decodeJwtPayload } from '@/lib/jwt-payload';
 import { parseNairaText, type CartResponse, type CreateOrderBody, type CreateOrderResponse } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
@@ -11,7 +11,7 @@ export const createOrder = (body: CreateOrderBody) =>
 export function orderFromCart(cart: CartResponse, reference: string): CreateOrderBody {
   let user: string | undefined;
   try {
-    user = jwtDecode<{ sub?: string }>(tokenStorage.get() ?? '').sub;
+    user = decodeJwtPayload<{ sub?: string }>(tokenStorage.get() ?? '').sub;
   } catch {
     user = undefined;
   }
