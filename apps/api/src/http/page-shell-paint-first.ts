@@ -12,13 +12,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * chunks named in its `data-preload` and runs the module in its `data-entry`. The page is whole in its
  * HTML (links are links, the content is there), and its scripts only make it interactive; asked for
  * with the document, they were fetched and compiled between its first paint and its largest picture
- * on a phone. Until the page is hydrated, a tapped button or a sent form would do nothing: each is
- * held (once, in order) for the storefront to replay when it is (HELD_TAPS). Its text never
- * changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
+ * on a phone. Until the page is hydrated, a tapped button (or an element marked `data-held-tap`) or a
+ * sent form would do nothing: each is held (once, in order) for the storefront to replay when it is
+ * (HELD_TAPS). Its text never changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
  */
 export const SCRIPTS_AFTER_LOAD =
   '(function(s){var held=[];' +
-  'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");' +
+  'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button],[data-held-tap]");' +
   'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t)}' +
   'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
   `window[${JSON.stringify(HELD_TAPS)}]={release:function(){` +

@@ -53,6 +53,8 @@ export function TopBar() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             onClick={() => navigate(paths.search())}
+            // A tap before hydration is held and replayed like a button's (decision 069): it opens the search page.
+            data-held-tap=""
             placeholder={STORE_NAME}
             className="w-full rounded-full border border-slate-200 bg-slate-50 py-2 pr-3 pl-9 text-sm focus:border-brand-600 focus:bg-white focus:outline-none"
           />
