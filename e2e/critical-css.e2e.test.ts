@@ -19,8 +19,11 @@ async function screenshot(path: string, viewport: { width: number; height: numbe
   const { context, page } = await openStore(browser, viewport);
   await page.route(stylesheet ? '**/assets/*.js' : '**/assets/*.{js,css}', (route) => route.abort());
   await page.goto(path, { waitUntil: 'load' });
-  // Both pictures and fonts settle before the comparison.
-  await page.evaluate(() => document.fonts.ready);
+  // Pictures decoded and fonts ready in both, so only the styles can differ.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
   const png = await page.screenshot();
   await context.close();
   return png;

@@ -15,7 +15,7 @@ const ENTRY = `
 export function createPageRenderer() {
   return async (url) => {
     if (!new URL(url).pathname.startsWith('/product-page/')) return undefined;
-    return { html: '<h1 class="title">A product</h1><div class="space-y-4"><p>a</p><p>b</p></div>', data: { ok: true }, status: 200 };
+    return { html: '<h1 class="title">A product</h1><div class="space-y-4"><p>a</p><p>b</p></div><details class="group" open><summary><i class="chevron">v</i></summary></details>', data: { ok: true }, status: 200 };
   };
 }
 `;
@@ -23,7 +23,8 @@ export function createPageRenderer() {
 const STYLESHEET =
   '.title{color:green}.menu-open{color:red}' +
   ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-8>:not(:last-child)){margin-block-end:2rem}' +
-  '.title:hover{color:blue}';
+  '.title:hover{color:blue}' +
+  ':where(.group):is([open],:popover-open,:open) .chevron{rotate:180deg}';
 const MANIFEST: RouteManifest = {
   routes: [
     { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
@@ -78,6 +79,8 @@ describe('a page rendered on the server paints from its document (decision 069)'
     expect(style).toContain('.title{color:green}');
     expect(style).toContain(':where(.space-y-4>:not(:last-child))');
     expect(style).toContain('.title:hover');
+    // An open <details> paints its turned chevron at once, not when the stylesheet comes (a visible flip).
+    expect(style).toContain('.chevron{rotate:180deg}');
     expect(style).not.toContain('.menu-open');
     expect(style).not.toContain('.space-y-8');
     expect(headOf(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css" media="print"');

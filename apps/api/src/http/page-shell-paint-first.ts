@@ -68,8 +68,12 @@ const CRITICAL_CSS_OPTIONS: Options = {
   logLevel: 'silent',
 };
 
-/** States no document has before it is used: a rule behind one of them still applies to what the page shows. */
-const DYNAMIC_PSEUDO = /::?(?:hover|focus-visible|focus-within|focus|active|visited|before|after|placeholder|marker|selection)\b/g;
+/**
+ * States a matcher cannot evaluate on a document at rest (with the comma before one in a list): a rule behind
+ * one still applies to what the page shows, as Tailwind's `group-open:` rules do to an open <details>.
+ */
+const DYNAMIC_PSEUDO =
+  /,?\s*(?<!\\)::?(?:hover|focus-visible|focus-within|focus|active|visited|popover-open|open|before|after|placeholder|marker|selection)\b(?!-)/g;
 
 /** Beasties' own selector normalization, which this subclass extends (it is a method of Beasties, not in its types). */
 const normalizeSelector = (Beasties.prototype as unknown as { normalizeCssSelector(this: Beasties, sel: string): string })
