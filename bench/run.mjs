@@ -10,11 +10,14 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
  * `npm run bench`: figures, never pass/fail (DESIGN §10). The load generator (this process) runs on
  * CPU 1 and every server it starts on CPU 0 (`taskset`), so they do not steal each other's core.
  * Options: --only api,journey,scale,events,web,start · BENCH_DURATION (s per endpoint, default 10) ·
- * JOURNEY_DURATION (s, default 60) · DATABASE_URL adds the PostgreSQL runs.
+ * JOURNEY_DURATION (s, default 60) · DATABASE_URL adds the PostgreSQL runs · BENCH_PIN=0 pins nothing.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Inside the pinned re-run this process sees one CPU: the decision was made by the parent.
-const canPin = process.env.BENCH_PINNED === '1' || (os.availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0);
+// BENCH_PIN=0 pins nothing: Lighthouse's Chromium then has both cores, as a phone's browser has several (decision 069).
+const canPin =
+  process.env.BENCH_PINNED === '1' ||
+  (process.env.BENCH_PIN !== '0' && os.availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0);
 if (canPin && process.env.BENCH_PINNED !== '1') {
   const run = spawnSync('taskset', ['-c', '1', process.execPath, path.join(here, 'run.mjs'), ...process.argv.slice(2)], {
     stdio: 'inherit',
