@@ -53,3 +53,14 @@ export async function openStore(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Holds the page's scripts until the returned `release` is called: until then the page is the server's HTML alone. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

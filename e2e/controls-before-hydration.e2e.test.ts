@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, formatNaira, productSchema } from '@campus/contract';
-import { PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+import { PHONE, baseURL, holdScripts, launchBrowser, openStore, openStoreAs, shopper } from './browser';
 
 /**
  * A server-rendered page works before its scripts have run (decision 050): what the shopper does to its
@@ -22,17 +22,6 @@ async function api(path: string, init: { method?: string; token?: string } = {})
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json();
-}
-
-/** Holds the page's scripts until `release` is called: until then the page is the server's HTML alone. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Resolves once React has hydrated the page: the top bar's account link renders only then (hidden on a phone). */

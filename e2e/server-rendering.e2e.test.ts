@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLabel, formatNaira, productSchema, shopSchema } from '@campus/contract';
-import { DESKTOP, PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+import { DESKTOP, PHONE, baseURL, holdScripts, launchBrowser, openStore, openStoreAs, shopper } from './browser';
 
 /** Public pages come rendered from the server and hydrate without a flash or a second call (issue 23, decision 050). */
 let browser: Browser;
@@ -113,12 +113,7 @@ describe('public pages rendered on the server', () => {
     const target = bookShop.products[0]!;
     const { context, page } = await openStore(browser, PHONE);
     // The scripts wait until the shopper has typed: the page is the server's HTML alone until then.
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/shop/book-shop', { waitUntil: 'commit' });
     await page.getByRole('searchbox', { name: 'Search Book Shop' }).fill(target.productTitle);
     release();
@@ -132,12 +127,7 @@ describe('public pages rendered on the server', () => {
   it('a button tapped before the scripts have run does what it says once they have (held, then replayed once)', async () => {
     const bookShop = shopSchema.parse(await api('shop/slug/book-shop'));
     const { context, page } = await openStore(browser, PHONE);
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/shop/book-shop', { waitUntil: 'commit' });
     const readMore = page.getByRole('button', { name: 'Read More' });
     // Tapped twice, as a shopper does when nothing seems to happen: it opens once, not open and shut.

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shop } from '@campus/contract';
+import { firstProductSlug, standInWebBuild } from '../test/stand-in-web-build';
 import { containerOf, createTestApp, type TestApp } from '../test/test-app';
 import { createPageRenderer } from './page-render';
 import { createPageShell } from './page-shell';
@@ -28,28 +25,23 @@ export function createPageRenderer(fetchApi) {
 }
 `;
 
-let root: string;
-let dist: string;
+let web: ReturnType<typeof standInWebBuild>;
 let t: TestApp;
 let slug: string;
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-render-'));
-  dist = path.join(root, 'dist');
-  fs.mkdirSync(dist);
-  fs.mkdirSync(path.join(root, 'dist-server'));
-  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Campus Market</title></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>',
-  );
-  t = await createTestApp({ seed: true, config: { webDist: dist } });
-  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { shops: Shop[] }[] }>().data;
-  const shop = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${categories[0]!.shops[0]!.slug}` })).json<Shop>();
-  slug = shop.products![0]!.slug;
+  web = standInWebBuild({
+    entryServer: ENTRY,
+    dist: {
+      'index.html':
+        '<!doctype html><html lang="en"><head><title>Campus Market</title></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>',
+    },
+  });
+  t = await createTestApp({ seed: true, config: { webDist: web.dist } });
+  slug = await firstProductSlug(t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  web?.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -91,8 +83,8 @@ describe('public pages rendered on the server (decision 050)', () => {
 
   it('a new catalog version renders the page again; the same version does not', async () => {
     let version = 1;
-    const shell = createPageShell(dist, containerOf(t.app).catalog);
-    const renderer = (await createPageRenderer(t.app, dist, shell, async () => version))!;
+    const shell = createPageShell(web.dist, containerOf(t.app).catalog);
+    const renderer = (await createPageRenderer(t.app, web.dist, shell, async () => version))!;
     const renderOf = async () =>
       /render (\d+)/.exec((await renderer.answer(`/product-page/${slug}`, 'http://store.test'))!.raw.toString())![1];
     const first = await renderOf();

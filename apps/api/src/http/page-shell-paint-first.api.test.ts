@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_MANIFEST_FILE, type RouteManifest, type Shop } from '@campus/contract';
+import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@campus/contract';
+import { firstProductSlug, standInWebBuild } from '../test/stand-in-web-build';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -44,26 +42,20 @@ const INDEX_HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index-S1.css">' +
   '</head><body><div id="root"></div></body></html>';
 
-let root: string;
+let web: ReturnType<typeof standInWebBuild>;
 let t: TestApp;
 let slug: string;
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-paint-first-'));
-  const dist = path.join(root, 'dist');
-  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'dist-server'));
-  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(dist, 'assets', 'index-S1.css'), STYLESHEET);
-  fs.writeFileSync(path.join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(MANIFEST));
-  t = await createTestApp({ seed: true, config: { webDist: dist } });
-  const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json<{ data: { shops: Shop[] }[] }>().data;
-  const shop = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${categories[0]!.shops[0]!.slug}` })).json<Shop>();
-  slug = shop.products![0]!.slug;
+  web = standInWebBuild({
+    entryServer: ENTRY,
+    dist: { 'index.html': INDEX_HTML, 'assets/index-S1.css': STYLESHEET, [ROUTE_MANIFEST_FILE]: JSON.stringify(MANIFEST) },
+  });
+  t = await createTestApp({ seed: true, config: { webDist: web.dist } });
+  slug = await firstProductSlug(t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  web?.remove();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'store.test' } });
