@@ -73,9 +73,13 @@ describe('the installable store (issue 23, decision 035)', () => {
       const { context, page } = await openWithServiceWorker(viewport);
       await page.goto('/Food');
       await serviceWorkerInControl(page);
-      // A shop seen while online: its answer goes through the worker into the catalog cache.
+      // A shop seen while online: its answer came with the page, and the hydrated page hands it to the
+      // catalog cache (decision 050); the scripts start after the page's load (decision 069), so wait for it.
       await page.goto('/shop/jollof-republic');
       await page.getByTestId('product-card').first().waitFor();
+      await page.waitForFunction(
+        async () => (await (await caches.open('catalog-api')).match('/api/v1/shop/slug/jollof-republic')) !== undefined,
+      );
 
       await context.setOffline(true);
       await page.goto('/Food');
