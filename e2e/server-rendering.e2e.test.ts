@@ -140,6 +140,25 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('when the scripts cannot load, a form sent before is sent by the browser itself, not held forever', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    let released = () => {};
+    const sent = new Promise<void>((resolve) => (released = resolve));
+    // The connection drops: the scripts fail, but only after the shopper has pressed Search.
+    await page.route('**/assets/*.js', async (route) => {
+      await sent;
+      await route.abort();
+    });
+    await page.goto('/search/jollof', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Search products' }).fill('suya');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(page.url()).toBe(`${baseURL()}/search/jollof`);
+    released();
+    // The browser's own submission of the form (no action, no named field): the address gains its '?'.
+    await page.waitForURL(`${baseURL()}/search/jollof?`);
+    await context.close();
+  });
+
   it('an unknown address answers 404 with the not-found page in the HTML', async () => {
     const sent = await serverHtml('/no-such-page/anywhere');
     expect(sent.status).toBe(404);

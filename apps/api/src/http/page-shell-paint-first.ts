@@ -14,7 +14,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * with the document, they were fetched and compiled between its first paint and its largest picture
  * on a phone. Until the page is hydrated, a tapped button (or an element marked `data-held-tap`) or a
  * sent form would do nothing: each is held (once, in order) for the storefront to replay when it is
- * (HELD_TAPS). Its text never changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
+ * (HELD_TAPS); if the scripts cannot load, they go to the browser as they would have without it. Its
+ * text never changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
  */
 export const SCRIPTS_AFTER_LOAD =
   '(function(s){var held=[];' +
@@ -26,7 +27,10 @@ export const SCRIPTS_AFTER_LOAD =
   'addEventListener("load",function(){' +
   's.dataset.preload.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");' +
   'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
-  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.dataset.entry;document.head.appendChild(e)' +
+  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.dataset.entry;' +
+  // Scripts that cannot load (a dropped connection): what was held goes to the browser itself, as without the starter.
+  `e.onerror=function(){window[${JSON.stringify(HELD_TAPS)}].release().forEach(function(t){t.tagName==="FORM"?t.requestSubmit():t.click()})};` +
+  'document.head.appendChild(e)' +
   '},{once:true})})(document.currentScript)';
 
 /** The CSP source that lets SCRIPTS_AFTER_LOAD run. */
@@ -41,7 +45,7 @@ export function scriptsAfterLoad(html: string, pageChunks: readonly string[]): s
   const entry = [...html.matchAll(ENTRY_SCRIPT)][0]?.[1];
   if (entry === undefined) return html;
   const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...pageChunks].filter(Boolean);
-  const starter = `<script data-entry="${entry}" data-preload="${escapeAttribute([...new Set(preloads)].join(' '))}">${SCRIPTS_AFTER_LOAD}</script>`;
+  const starter = `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...new Set(preloads)].join(' '))}">${SCRIPTS_AFTER_LOAD}</script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -55,7 +59,7 @@ const CRITICAL_CSS_OPTIONS: Options = {
   // The stylesheet file stays whole: it is also every browser-rendered page's, and the service worker's.
   pruneSource: false,
   mergeStylesheets: true,
-  // `media="print"` until a small script (allowed by its hash, DEFERRED_STYLES_SCRIPT_SOURCE) switches it on;
+  // `media="print"` until a small script (allowed by its hash, deferredStylesScriptSource) switches it on;
   // without scripts, a <noscript> link loads it.
   preload: 'media-script',
   noscriptFallback: true,
