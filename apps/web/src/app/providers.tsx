@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LazyToaster } from '@/lib/components/lazy-toaster';
 import { TOAST_MS } from '@campus/contract';
 import { SessionProvider } from '@/lib/session';
+import { HydrationProvider } from '@/lib/use-hydrated';
 
 /**
  * The server-state cache of the app; made once, shared by the providers and the router's loaders.
@@ -13,14 +14,16 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
 }
 
-/** App-wide providers: server-state cache, session, toasts (§9: 3 visible, 4 s default). */
+/** App-wide providers: server-state cache, whether hydrated, session, toasts (§9: 3 visible, 4 s default). */
 export function AppProviders({ queryClient, children, hydrating }: { queryClient: QueryClient; children: ReactNode; hydrating?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider hydrating={hydrating}>
-        {children}
-        <LazyToaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
-      </SessionProvider>
+      <HydrationProvider hydrating={hydrating ?? false}>
+        <SessionProvider hydrating={hydrating}>
+          {children}
+          <LazyToaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
+        </SessionProvider>
+      </HydrationProvider>
     </QueryClientProvider>
   );
 }
