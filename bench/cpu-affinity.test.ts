@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowedCpus, localPostmaster, parentPid, pinProcessTree, processName, processTree } from './cpu-affinity';
+import { allowedCpus, localPostmaster, parentPid, pinProcess, pinProcessTree, processName, processTree } from './cpu-affinity';
 
 const canPin = process.platform === 'linux' && os.availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
@@ -53,6 +53,27 @@ describe('pinProcessTree', { skip: !canPin }, () => {
 
   it('refuses a process that is not there', () => {
     expect(() => pinProcessTree(2 ** 30, '0')).toThrow(/not on this machine/);
+  });
+});
+
+describe('pinProcess', { skip: !canPin }, () => {
+  it('moves the process, not the children it has, and the children it starts later inherit its CPUs', async () => {
+    const root = await startTree(300);
+    const [, first] = processTree(root);
+    const before = allowedCpus(root);
+    const pinned = pinProcess(root, '0');
+    expect([allowedCpus(root), allowedCpus(first!)]).toEqual(['0', before]);
+    const atPinning = processTree(root);
+    // The shell starts its second `sleep 30` after the pinning: it inherits CPU 0.
+    while (processTree(root).every((pid) => atPinning.includes(pid))) await new Promise((r) => setTimeout(r, 20));
+    const later = processTree(root).filter((pid) => !atPinning.includes(pid));
+    expect(later.map(allowedCpus)).toEqual(later.map(() => '0'));
+    pinned.restore();
+    expect(allowedCpus(root)).toBe(before);
+  });
+
+  it('refuses a process that is not there', () => {
+    expect(() => pinProcess(2 ** 30, '0')).toThrow(/not on this machine/);
   });
 });
 

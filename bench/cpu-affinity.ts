@@ -96,6 +96,18 @@ export function pinProcessTree(root: number, cpus: string): PinnedTree {
 }
 
 /**
+ * Moves one process (every thread of it) to `cpus`; the processes it starts later inherit them, the
+ * ones it started before keep theirs. restore() gives it back the CPUs it had. Throws as pinProcessTree.
+ */
+export function pinProcess(pid: number, cpus: string): { before: string; restore(): void } {
+  const before = allowedCpus(pid);
+  if (!before) throw new Error(`process ${pid} is not on this machine`);
+  const failure = setAffinity([pid], cpus);
+  if (failure) throw new Error(failure);
+  return { before, restore: () => void setAffinity([pid], before) };
+}
+
+/**
  * The postmaster of the PostgreSQL server `url` names, when that server runs on this machine: the
  * parent of the backend serving our connection, both named `postgres`. Undefined for a server
  * elsewhere (or in another pid namespace, where the backend's pid means nothing here).
