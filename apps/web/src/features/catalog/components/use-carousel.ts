@@ -11,7 +11,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export function useLoopingCarousel(slideCount: number) {
   const [giveViewport, api] = useEmblaCarousel({ loop: slideCount > 1 });
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as the ref would set state inside hydration's commit, a synchronous
+  // re-render that also ran every passive effect of the page in that same long task (decision 070).
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   // The index the controls chose before the engine started, read once when it starts.
   const selectedBeforeStart = useRef(0);
@@ -20,6 +22,7 @@ export function useLoopingCarousel(slideCount: number) {
   }, [selected]);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task queued from an animation frame runs once that frame has been painted.
@@ -30,7 +33,7 @@ export function useLoopingCarousel(slideCount: number) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [viewport, giveViewport]);
+  }, [giveViewport]);
 
   useEffect(() => {
     if (!api) return;

@@ -16,8 +16,10 @@ export function useScrollEdges<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first report comes after the browser's next layout: measuring here instead would force
+    // that layout inside hydration's effects, part of one long task on a slow phone (decision 070).
+    if (typeof ResizeObserver === 'undefined') measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     return () => {
