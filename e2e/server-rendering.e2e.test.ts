@@ -134,9 +134,15 @@ describe('public pages rendered on the server', () => {
     await readMore.click();
     await readMore.click();
     expect(await page.getByText(bookShop.description).count()).toBe(0);
+    // The tap shows it was taken (decision 070): dimmed and busy while the scripts come.
+    expect(await readMore.getAttribute('aria-busy')).toBe('true');
+    expect(await readMore.evaluate((button) => getComputedStyle(button).opacity)).toBe('0.6');
     release();
     await page.getByText(bookShop.description).waitFor();
-    await page.getByRole('button', { name: 'Read Less' }).waitFor();
+    const readLess = page.getByRole('button', { name: 'Read Less' });
+    await readLess.waitFor();
+    expect(await readLess.getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('[data-held]').count()).toBe(0);
     await context.close();
   });
 

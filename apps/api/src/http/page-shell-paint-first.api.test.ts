@@ -22,7 +22,8 @@ const STYLESHEET =
   '.title{color:green}.menu-open{color:red}' +
   ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-8>:not(:last-child)){margin-block-end:2rem}' +
   '.title:hover{color:blue}' +
-  ':where(.group):is([open],:popover-open,:open) .chevron{rotate:180deg}';
+  ':where(.group):is([open],:popover-open,:open) .chevron{rotate:180deg}' +
+  '@layer base{[data-held]{cursor:progress;opacity:.6}}';
 const MANIFEST: RouteManifest = {
   routes: [
     { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
@@ -73,6 +74,8 @@ describe('a page rendered on the server paints from its document (decision 069)'
     expect(style).toContain('.title:hover');
     // An open <details> paints its turned chevron at once, not when the stylesheet comes (a visible flip).
     expect(style).toContain('.chevron{rotate:180deg}');
+    // How a tap held before hydration shows: the starter marks the button only when it is tapped (decision 070).
+    expect(style).toContain('[data-held]{cursor:progress;opacity:.6}');
     expect(style).not.toContain('.menu-open');
     expect(style).not.toContain('.space-y-8');
     expect(headOf(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css" media="print"');

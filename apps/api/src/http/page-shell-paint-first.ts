@@ -14,16 +14,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * with the document, they were fetched and compiled between its first paint and its largest picture
  * on a phone. Until the page is hydrated, a tapped button (or an element marked `data-held-tap`) or a
  * sent form would do nothing: each is held (once, in order) for the storefront to replay when it is
- * (HELD_TAPS); if the scripts cannot load, they go to the browser as they would have without it. Its
+ * (HELD_TAPS), and shows it was taken (`data-held`, `aria-busy`) until then (decision 070); if the
+ * scripts cannot load, they go to the browser as they would have without it. Its
  * text never changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
  */
 export const SCRIPTS_AFTER_LOAD =
-  '(function(s){var held=[];' +
+  '(function(s){var held=[],shown=[];' +
   'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button],[data-held-tap]");' +
-  'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t)}' +
+  'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)>=0)return;held.push(t);' +
+  // The shopper sees the tap was taken (a sent form shows it on the button that sent it): `[data-held]` in index.css.
+  'var m=e.submitter||t;shown.push(m);m.setAttribute("data-held","");m.setAttribute("aria-busy","true")}' +
   'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
   `window[${JSON.stringify(HELD_TAPS)}]={release:function(){` +
-  'document.removeEventListener("click",hold,true);document.removeEventListener("submit",hold,true);return held.splice(0)}};' +
+  'document.removeEventListener("click",hold,true);document.removeEventListener("submit",hold,true);' +
+  'shown.splice(0).forEach(function(m){m.removeAttribute("data-held");m.removeAttribute("aria-busy")});return held.splice(0)}};' +
   'addEventListener("load",function(){' +
   's.dataset.preload.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");' +
   'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
@@ -63,8 +67,9 @@ const CRITICAL_CSS_OPTIONS: Options = {
   // without scripts, a <noscript> link loads it.
   preload: 'media-script',
   noscriptFallback: true,
-  // The preflight's placeholder colour: a selector of a pseudo-element alone, which Beasties cannot match.
-  allowRules: [/^::placeholder$/],
+  // The preflight's placeholder colour: a selector of a pseudo-element alone, which Beasties cannot match; and
+  // how a tap held before hydration shows (the starter marks the button only when it is tapped).
+  allowRules: [/^::placeholder$/, /^\[data-held\]$/],
   fonts: false,
   keyframes: 'critical',
   compress: true,
