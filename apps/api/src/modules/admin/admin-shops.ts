@@ -13,10 +13,7 @@ import { categories, products, shopMembers, shops, users } from '../../db/schema
 import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { ShopRow } from '../access/access.repository';
-import type { CatalogService } from '../catalog/catalog.service';
-
-/** Told when the operator changed what the storefront shows (a shop created, edited, suspended). */
-export type CatalogChanged = (tx: Executor, shopId: string) => Promise<void>;
+import type { CatalogWriter } from '../catalog/catalog-changes';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -43,10 +40,9 @@ export class AdminShops {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
-    private readonly catalogChanged: CatalogChanged,
+    /** What the storefront shows changes through it: every instance, this one at once, drops its catalog on commit. */
+    private readonly catalog: CatalogWriter,
     private readonly now: () => Date,
-    /** This instance's catalog, dropped once a change has committed: the operator reads their own change at once (others hear the notification). */
-    private readonly catalog: Pick<CatalogService, 'invalidate'>,
   ) {}
 
   async list(): Promise<AdminShop[]> {
@@ -88,7 +84,7 @@ export class AdminShops {
   }
 
   async create(actorId: string, body: Required<AdminShopCreateBody>): Promise<AdminShop> {
-    const id = await this.db.transaction(async (tx) => {
+    const id = await this.catalog.write(async (tx, changed) => {
       await this.requireCategory(body.categoryId, tx);
       const [position] = await tx
         .select({ next: sql<number>`coalesce(max(${shops.position}), -1)::int + 1` })
@@ -112,15 +108,14 @@ export class AdminShops {
         { actorId, action: 'shop.create', subjectType: 'shop', subjectId: created.id, after: auditShape(created) },
         tx,
       );
-      await this.catalogChanged(tx, created.id);
+      await changed(created.id);
       return created.id;
     });
-    this.catalog.invalidate();
     return this.one(id);
   }
 
   async update(actorId: string, shopId: string, body: AdminShopUpdateBody): Promise<AdminShop> {
-    await this.db.transaction(async (tx) => {
+    await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
       if (body.categoryId) await this.requireCategory(body.categoryId, tx);
       const changes = {
@@ -135,15 +130,14 @@ export class AdminShops {
         { actorId, action: 'shop.update', subjectType: 'shop', subjectId: shopId, before: auditShape(before), after: auditShape(after) },
         tx,
       );
-      await this.catalogChanged(tx, shopId);
+      await changed(shopId);
     });
-    this.catalog.invalidate();
     return this.one(shopId);
   }
 
   /** Suspends (gone from the storefront) or restores a shop; doing what is already so changes nothing and records nothing. */
   async setSuspended(actorId: string, shopId: string, suspended: boolean): Promise<AdminShop> {
-    await this.db.transaction(async (tx) => {
+    await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
       if ((before.suspendedAt !== null) === suspended) return;
       const [after] = await tx
@@ -163,9 +157,8 @@ export class AdminShops {
         },
         tx,
       );
-      await this.catalogChanged(tx, shopId);
+      await changed(shopId);
     });
-    this.catalog.invalidate();
     return this.one(shopId);
   }
 

@@ -29,7 +29,7 @@ import { auditPage } from './admin-audit';
 import { AdminBooks } from './admin-books';
 import { AdminOrders } from './admin-orders';
 import { AdminShops } from './admin-shops';
-import { notifyCatalogChange } from '../catalog/catalog-changes';
+import { CatalogWriter } from '../catalog/catalog-changes';
 import { AdminUsers } from './admin-users';
 import { BooksRepository } from '../books/books.repository';
 import { BooksService } from '../books/books.service';
@@ -41,7 +41,7 @@ const idParams = z.object({ id: z.uuid() });
 
 /** The operator's console API (issue 21): operator-only, every change audited in its transaction. */
 export const adminModule: AppModule = async (app, { deps }) => {
-  const shops = new AdminShops(deps.db, deps.audit, notifyCatalogChange, deps.now, deps.catalog);
+  const shops = new AdminShops(deps.db, deps.audit, new CatalogWriter(deps.db, deps.catalog), deps.now);
   const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail);
   const users = new AdminUsers(deps.db, deps.audit);

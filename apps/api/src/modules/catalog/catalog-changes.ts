@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Executor } from '../../db/client';
+import type { Database, DatabaseHandle, Executor } from '../../db/client';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -12,6 +12,31 @@ export const CATALOG_CHANGES_CHANNEL = 'catalog_changes';
 /** Inside the writing transaction: the payload names the shop (for the log); listeners drop the whole index. */
 export async function notifyCatalogChange(tx: Executor, shopId: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${CATALOG_CHANGES_CHANNEL}, ${shopId})`);
+}
+
+/** A transaction of `Database`, as `db.transaction` hands it to its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Names a shop whose catalog the running write changes: every instance hears of it once the write commits. */
+export type CatalogChanged = (shopId: string) => Promise<void>;
+
+/**
+ * The catalog's writes (the shop console's and the operator's): `write` runs the work in one transaction and
+ * hands it `changed`, which notifies every instance inside that transaction (delivered only on commit); once
+ * the transaction has committed it drops this instance's catalog too, so the writer reads its own change at
+ * once instead of waiting for its own notification to come back.
+ */
+export class CatalogWriter {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: Pick<CatalogService, 'invalidate'>,
+  ) {}
+
+  async write<T>(work: (tx: Transaction, changed: CatalogChanged) => Promise<T>): Promise<T> {
+    const value = await this.db.transaction((tx) => work(tx, (shopId) => notifyCatalogChange(tx, shopId)));
+    this.catalog.invalidate();
+    return value;
+  }
 }
 
 /** One LISTEN per instance that invalidates its catalog on every notification and every reconnect; `stop` ends it. */

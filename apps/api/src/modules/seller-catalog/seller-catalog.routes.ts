@@ -24,6 +24,7 @@ import type { MembershipRow } from '../access/access.repository';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
 import { SellerCatalogService } from './seller-catalog.service';
+import { CatalogWriter } from '../catalog/catalog-changes';
 
 const OWNER: readonly ShopRole[] = ['owner'];
 /** Staff may see the list and flip availability; everything else is the owner's (issue 20). */
@@ -35,9 +36,8 @@ const common = { tags: ['seller catalog'], security: [{ bearer: [] }] };
 /** The shop console's catalog and profile (issue 20 items 3–5): /seller/shops/{shopSlug}/… */
 export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   const service = new SellerCatalogService(
-    deps.db,
+    new CatalogWriter(deps.db, deps.catalog),
     new SellerCatalogRepository(deps.db),
-    deps.catalog,
     new ImagePipeline(deps.storage),
     deps.now,
   );

@@ -11,8 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/domain-errors';
 import type { ShopRow } from '../catalog/catalog.repository';
-import type { CatalogService } from '../catalog/catalog.service';
-import { notifyCatalogChange } from '../catalog/catalog-changes';
+import type { CatalogWriter } from '../catalog/catalog-changes';
 import type { ImagePipeline } from '../images/image-pipeline';
 import { imageUrl, srcsetOf } from '../images/image-variants';
 import type { ProductFields, ProductWithExtras, SellerCatalogRepository, ShopProfileFields } from './seller-catalog.repository';
@@ -59,26 +58,23 @@ function newSlug(title: string): string {
 
 /**
  * The shop console's catalog (issue 20 items 3–5). Every write runs in one transaction that also
- * notifies every instance (decision 060); this instance drops its catalog index at once as well.
+ * notifies every instance (decision 060, `CatalogWriter`); this instance drops its catalog index at once as well.
  */
 export class SellerCatalogService {
   constructor(
-    private readonly db: Database,
+    private readonly writer: CatalogWriter,
     private readonly repository: SellerCatalogRepository,
-    private readonly catalog: Pick<CatalogService, 'invalidate'>,
     private readonly images: ImagePipeline,
     private readonly now: () => Date,
   ) {}
 
-  /** Runs a catalog write and tells every instance once it has committed. */
-  private async write<T>(shopId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(async (tx) => {
+  /** Runs a catalog write of this shop: every instance, this one included, drops its catalog once it has committed. */
+  private write<T>(shopId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.writer.write(async (tx, changed) => {
       const value = await work(tx as unknown as Database);
-      await notifyCatalogChange(tx, shopId);
+      await changed(shopId);
       return value;
     });
-    this.catalog.invalidate();
-    return result;
   }
 
   async list(shopId: string, search?: string): Promise<SellerProduct[]> {
