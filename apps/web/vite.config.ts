@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
+import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 import { routeManifestPlugin } from './build/route-manifest-plugin.ts';
 
@@ -45,6 +46,8 @@ export default defineConfig(({ isSsrBuild, command }) =>
     : {
         plugins: [
           react(),
+          // What the storefront does not use of React Router stays out of the pages' JS (decision 071).
+          reactRouterTreeShakingPlugin(),
           tailwindcss(),
           routeManifestPlugin(webAlias),
           appIconsPlugin(),

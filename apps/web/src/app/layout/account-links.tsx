@@ -1,5 +1,5 @@
 import { LogOut, Package, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { accountLabel } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,6 @@
 import { ShoppingCart, Store, UserRound } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '@/lib/components/app-link';
 import { CATEGORIES } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { CountBadge } from './count-badge';

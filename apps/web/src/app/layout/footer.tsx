@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { STORE_NAME } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';

@@ -1,6 +1,7 @@
 import { Headset, Search, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { STORE_NAME } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';

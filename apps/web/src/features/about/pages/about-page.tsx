@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { CATEGORIES, STORE_NAME } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { TeamCard } from '../components/team-card';

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { STORE_NAME } from '@campus/contract';
 import { paths } from '@/routes/paths';
 

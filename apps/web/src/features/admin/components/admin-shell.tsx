@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/components/app-link';
 import { ADMIN_OPERATOR_ONLY } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';

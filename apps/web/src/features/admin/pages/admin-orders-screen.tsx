@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { ORDER_STATUS_LABELS, formatNaira, type OrderPartStatus } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { useOrderSearch } from '../api/admin-api';

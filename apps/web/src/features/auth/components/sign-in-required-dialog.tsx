@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { AUTH_TEXT } from '../auth-messages';

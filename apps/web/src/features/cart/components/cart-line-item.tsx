@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { LIMITS, formatNaira, type CartItem } from '@campus/contract';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';

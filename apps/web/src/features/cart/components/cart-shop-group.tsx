@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { formatNaira, type ShopBreakdown } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import type { CartChange } from '../api/use-cart-change';

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { formatNaira, parseNairaText, type CartResponse } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';

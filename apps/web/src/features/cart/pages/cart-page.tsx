@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';

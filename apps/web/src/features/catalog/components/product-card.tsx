@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { TRUNCATE, formatNaira, truncate, type Product } from '@campus/contract';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { paths } from '@/routes/paths';
 import { useShop } from '../api/get-shop';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { toast } from '@/lib/toast';
 import { formatNaira } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { formatKobo, type DeliveryDetailsInput } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';

@@ -1,7 +1,8 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { formatKobo, nairaToKobo, type OrderDetail } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';

@@ -1,5 +1,6 @@
 import { ChevronLeft, MessageCircle } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { formatNaira, type OrderDetail } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { supportLinks, useAppConfig } from '@/lib/config';

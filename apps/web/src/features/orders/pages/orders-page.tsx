@@ -1,6 +1,6 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { formatNaira } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { RequireSignIn } from '@/features/account/components/require-sign-in';

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { toast } from '@/lib/toast';
 import { formatKobo, type SellerProduct, type ShopMembership } from '@campus/contract';
 import { consolePaths } from '@/features/seller/components/seller-links';

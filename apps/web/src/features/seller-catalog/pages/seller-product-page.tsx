@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/lib/components/app-link';
 import { toast } from '@/lib/toast';
 import {
   SELLER_CATALOG_LIMITS,
