@@ -81,7 +81,10 @@ export default defineConfig(({ isSsrBuild, command }) =>
           manifest: true,
           // Every browser the store serves preloads modules itself (Chrome 66, Safari 17, Firefox 115): the
           // polyfill only cost the entry bytes (decision 050; it makes room for hydration in the route budget).
-          modulePreload: { polyfill: false },
+          // index.html keeps the entry's preloads; a lazy import carries no list of its chunks (the lists of
+          // every page were 1.4 kB of every page's first JS): a page's chunks are preloaded from the route
+          // manifest instead (routes/route-chunks.ts, decision 071).
+          modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
           rolldownOptions: {
             output: {
               codeSplitting: {

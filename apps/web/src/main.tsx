@@ -4,6 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { createAppRouter, createAppRoutes } from '@/app/router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
+import { prefetchRouteChunks } from '@/routes/route-chunks';
 import { configQueryOptions } from '@/lib/config';
 import '@/index.css';
 
@@ -40,3 +41,4 @@ if (pageData !== undefined) {
   });
 }
 registerServiceWorker();
+prefetchRouteChunks();

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { PageRoute } from '@/routes/page-route';
+import { preloadRouteChunks } from '@/routes/route-chunks';
 import { ROUTES } from '@/routes/route-table';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
@@ -27,7 +28,13 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
         return null;
       },
     }),
-    ...(page && { lazy: () => page.load().catch((error: unknown) => ({ Component: failedPage(error) })) }),
+    ...(page && {
+      lazy: () => {
+        // The page's chunks come with it, not one round trip after it (decision 071).
+        void preloadRouteChunks(route.path);
+        return page.load().catch((error: unknown) => ({ Component: failedPage(error) }));
+      },
+    }),
   };
 }
 
