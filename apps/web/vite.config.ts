@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
+import { lucideIconFactoryPlugin } from './build/lucide-icon-factory.ts';
 import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 import { routeManifestPlugin } from './build/route-manifest-plugin.ts';
@@ -26,7 +27,8 @@ const reactRouterProduction: Alias = {
 
 /** The server's build of the storefront (decision 050): `vite build --ssr`, the public pages' renderer the API server imports. */
 const serverBuild: UserConfig = {
-  plugins: [react()],
+  // The same icon factory as the browser's build, so the server's markup is the markup that hydrates.
+  plugins: [react(), lucideIconFactoryPlugin()],
   resolve: { alias: webAlias },
   // Self-contained: the API server imports it from wherever WEB_DIST is, with no node_modules beside it.
   ssr: { noExternal: true },
@@ -46,8 +48,10 @@ export default defineConfig(({ isSsrBuild, command }) =>
     : {
         plugins: [
           react(),
-          // What the storefront does not use of React Router stays out of the pages' JS (decision 071).
+          // What the storefront does not use of React Router stays out of the pages' JS, and lucide's icons
+          // take a small factory (decision 071).
           reactRouterTreeShakingPlugin(),
+          lucideIconFactoryPlugin(),
           tailwindcss(),
           routeManifestPlugin(webAlias),
           appIconsPlugin(),

@@ -4,7 +4,6 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { createAppRouter, createAppRoutes } from '@/app/router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
-import { prefetchRouteChunks } from '@/routes/route-chunks';
 import { configQueryOptions } from '@/lib/config';
 import '@/index.css';
 
@@ -41,4 +40,5 @@ if (pageData !== undefined) {
   });
 }
 registerServiceWorker();
-prefetchRouteChunks();
+// The next pages' chunk lists, once this one is up (decision 071).
+void import('@/routes/route-chunks').then(({ prefetchRouteChunks }) => prefetchRouteChunks());

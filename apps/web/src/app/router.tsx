@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { PageRoute } from '@/routes/page-route';
-import { preloadRouteChunks } from '@/routes/route-chunks';
 import { ROUTES } from '@/routes/route-table';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
@@ -30,8 +29,9 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
     }),
     ...(page && {
       lazy: () => {
-        // The page's chunks come with it, not one round trip after it (decision 071).
-        void preloadRouteChunks(route.path);
+        // The page's chunks come with it, not one round trip after it (decision 071). That code itself comes
+        // after the first page: the first page's chunks came with its document.
+        void import('@/routes/route-chunks').then(({ preloadRouteChunks }) => preloadRouteChunks(route.path));
         return page.load().catch((error: unknown) => ({ Component: failedPage(error) }));
       },
     }),
