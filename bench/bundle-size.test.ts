@@ -8,7 +8,7 @@ import { INITIAL_JS_BUDGET_GZIP, WEB_DIST, hydrationBundle, indexHtmlAssets, rou
 
 /**
  * The category page's hydration JS (its route's first JS and the hydrate-page chunk), gzipped: issue 23's
- * goal, which decision 071 reached (119,615 B), so it cannot grow back unnoticed.
+ * goal, which decision 071 reached (119,840 B), so it cannot grow back unnoticed.
  */
 const CATEGORY_HYDRATION_CEILING_GZIP = 120_000;
 

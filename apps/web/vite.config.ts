@@ -25,6 +25,23 @@ const reactRouterProduction: Alias = {
   replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
 
+/** A lazy page's chunk (`assets/shop-page-<hash>.js`): its chunks come from the route manifest, not a list in the build (decision 071). */
+const PAGE_CHUNK = /-page-[\w-]+\.js$/;
+/** The chunks every page has loaded before anything lazy: no lazy import needs to name them. */
+const SHELL_CHUNK = /\/(rolldown-runtime|framework|shared)-[\w-]+\.js$/;
+
+/**
+ * What a lazy import preloads with itself: nothing for a page (the route manifest names its chunks,
+ * routes/route-chunks.ts) nor what the shell has loaded; the rest for the other lazy parts (the title,
+ * the account links, the menu's links, the toaster), which would otherwise fetch their imports one
+ * round trip after themselves. index.html keeps all of its own.
+ */
+const lazyImportPreloads: NonNullable<Extract<UserConfig['build'], object>['modulePreload']> = {
+  polyfill: false,
+  resolveDependencies: (file, deps, { hostType }) =>
+    hostType === 'html' ? deps : PAGE_CHUNK.test(file) ? [] : deps.filter((dep) => !SHELL_CHUNK.test(`/${dep}`)),
+};
+
 /** The server's build of the storefront (decision 050): `vite build --ssr`, the public pages' renderer the API server imports. */
 const serverBuild: UserConfig = {
   // The same icon factory as the browser's build, so the server's markup is the markup that hydrates.
@@ -85,10 +102,9 @@ export default defineConfig(({ isSsrBuild, command }) =>
           manifest: true,
           // Every browser the store serves preloads modules itself (Chrome 66, Safari 17, Firefox 115): the
           // polyfill only cost the entry bytes (decision 050; it makes room for hydration in the route budget).
-          // index.html keeps the entry's preloads; a lazy import carries no list of its chunks (the lists of
-          // every page were 1.4 kB of every page's first JS): a page's chunks are preloaded from the route
-          // manifest instead (routes/route-chunks.ts, decision 071).
-          modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+          // A lazy page's import carries no list of its chunks (the lists of every page were 1.4 kB of every
+          // page's first JS): they are preloaded from the route manifest instead (decision 071).
+          modulePreload: lazyImportPreloads,
           rolldownOptions: {
             output: {
               codeSplitting: {
