@@ -1,10 +1,7 @@
-import { act, startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrate, renderedInBrowser, serverRendered, unmountRendered } from '@/testing/hydration';
 import { HydrationProvider, useHydrated } from './use-hydrated';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Shows whether the page is hydrated, and tells each value it committed. */
 function Probe({ onCommit = () => {} }: { onCommit?: (hydrated: boolean) => void }) {
@@ -15,24 +12,16 @@ function Probe({ onCommit = () => {} }: { onCommit?: (hydrated: boolean) => void
   return <output>{hydrated ? 'hydrated' : 'as the server sent it'}</output>;
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountRendered);
 
 describe('useHydrated', () => {
   it('is false in the server’s render and through hydration, then true once hydrated', () => {
-    const html = renderToString(
+    const container = serverRendered(
       <HydrationProvider hydrating>
         <Probe />
       </HydrationProvider>,
     );
-    expect(html).toContain('as the server sent it');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    expect(container.innerHTML).toContain('as the server sent it');
     const commits: boolean[] = [];
     const onRecoverableError = vi.fn();
     const app = (
@@ -40,8 +29,7 @@ describe('useHydrated', () => {
         <Probe onCommit={(hydrated) => commits.push(hydrated)} />
       </HydrationProvider>
     );
-    // As hydrate-page.ts does: hydration as a transition.
-    act(() => startTransition(() => void (root = hydrateRoot(container, app, { onRecoverableError }))));
+    hydrate(container, app, { onRecoverableError });
     // Hydration met the server's HTML (no mismatch to recover from), then the page turned hydrated.
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(commits).toEqual([false, true]);
@@ -49,16 +37,11 @@ describe('useHydrated', () => {
   });
 
   it('is true from the first render on a page the browser renders itself', () => {
-    const container = document.createElement('div');
-    document.body.append(container);
     const commits: boolean[] = [];
-    root = createRoot(container);
-    act(() =>
-      root!.render(
-        <HydrationProvider hydrating={false}>
-          <Probe onCommit={(hydrated) => commits.push(hydrated)} />
-        </HydrationProvider>,
-      ),
+    renderedInBrowser(
+      <HydrationProvider hydrating={false}>
+        <Probe onCommit={(hydrated) => commits.push(hydrated)} />
+      </HydrationProvider>,
     );
     expect(commits).toEqual([true]);
   });

@@ -1,12 +1,9 @@
-import { act, startTransition, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@campus/contract';
+import { hydrate, serverRendered, unmountRendered } from '@/testing/hydration';
 import { productTotal } from '../product-rules';
 import { ExtrasAccordion } from './extras-accordion';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const product = {
   price: 1200,
@@ -34,23 +31,16 @@ function Extras() {
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountRendered);
 
 describe('ExtrasAccordion on a server-rendered page', () => {
   it('the extras ticked before hydration are the selection once hydrated, and a later tick moves from there', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Extras />);
-    document.body.append(container);
+    const container = serverRendered(<Extras />);
     const box = (name: string) =>
       [...container.querySelectorAll('label')].find((l) => l.textContent?.includes(name))!.querySelector('input')!;
     box('Beef').checked = true;
     box('Zobo').checked = true;
-    act(() => startTransition(() => void (root = hydrateRoot(container, <Extras />))));
+    hydrate(container, <Extras />);
     expect(container.querySelector('output')!.textContent).toBe(String(1200 + 500 + 300));
     act(() => box('Zobo').click());
     expect(box('Zobo').checked).toBe(false);
