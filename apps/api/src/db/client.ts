@@ -18,8 +18,10 @@ import { searchSettings } from './search-settings';
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Database`, as `db.transaction` hands it to its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or a transaction: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 /** The rows of a raw query (`execute`): node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Executor } from '../../db/client';
+import type { Database, DatabaseHandle, Executor, Transaction } from '../../db/client';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -13,9 +13,6 @@ export const CATALOG_CHANGES_CHANNEL = 'catalog_changes';
 export async function notifyCatalogChange(tx: Executor, shopId: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${CATALOG_CHANGES_CHANNEL}, ${shopId})`);
 }
-
-/** A transaction of `Database`, as `db.transaction` hands it to its work. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Names a shop whose catalog the running write changes: every instance hears of it once the write commits. */
 export type CatalogChanged = (shopId: string) => Promise<void>;
