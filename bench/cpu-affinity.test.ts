@@ -11,11 +11,18 @@ afterEach(() => {
   shell = undefined;
 });
 
-/** A shell with one child now and one more started after `laterMs`, in a group of its own. */
+/**
+ * A shell with one child now and one more started after `laterMs` (at once when 0), in a group of its
+ * own. With a delay, the shell's `sleep` that waits is a third, short-lived child.
+ */
 async function startTree(laterMs: number): Promise<number> {
-  shell = spawn('sh', ['-c', `sleep 30 & sleep ${laterMs / 1000}; sleep 30 & wait`], { detached: true, stdio: 'ignore' });
+  // `sleep 0` would be a child that is gone again between listing the tree and reading its parent.
+  const script = laterMs > 0 ? `sleep 30 & sleep ${laterMs / 1000}; sleep 30 & wait` : 'sleep 30 & sleep 30 & wait';
+  shell = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
   const pid = shell.pid ?? 0;
-  while (processTree(pid).length < 3) await new Promise((r) => setTimeout(r, 10));
+  // Until two children have become `sleep` (a child is `sh` between fork and exec).
+  const sleeping = () => processTree(pid).filter((child) => child !== pid && processName(child) === 'sleep');
+  while (sleeping().length < 2) await new Promise((r) => setTimeout(r, 10));
   return pid;
 }
 
