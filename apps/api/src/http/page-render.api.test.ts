@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstProductSlug, standInWebBuild } from '../test/stand-in-web-build';
-import { containerOf, createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { storeOnStandInWebBuild } from '../test/stand-in-web-build';
+import { containerOf } from '../test/test-app';
 import { createPageRenderer } from './page-render';
 import { createPageShell } from './page-shell';
 
@@ -25,49 +25,38 @@ export function createPageRenderer(fetchApi) {
 }
 `;
 
-let web: ReturnType<typeof standInWebBuild>;
-let t: TestApp;
-let slug: string;
-beforeAll(async () => {
-  web = standInWebBuild({
-    entryServer: ENTRY,
-    dist: {
-      'index.html':
-        '<!doctype html><html lang="en"><head><title>Campus Market</title></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>',
-    },
-  });
-  t = await createTestApp({ seed: true, config: { webDist: web.dist } });
-  slug = await firstProductSlug(t);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  web?.remove();
+const store = storeOnStandInWebBuild({
+  entryServer: ENTRY,
+  dist: {
+    'index.html':
+      '<!doctype html><html lang="en"><head><title>Campus Market</title></head><body><div id="root"></div><script type="module" src="/assets/index-E1.js"></script></body></html>',
+  },
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => store.t.app.inject({ method: 'GET', url, headers });
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 
 describe('public pages rendered on the server (decision 050)', () => {
   it("the product page's HTML has the page in #root, its data in a JSON block, and no preloaded calls (the answers came with it)", async () => {
-    const res = await get(`/product-page/${slug}`);
+    const res = await get(`/product-page/${store.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const product = containerOf(t.app).catalog.productBySlug(slug);
+    const product = containerOf(store.t.app).catalog.productBySlug(store.slug);
     expect(rootOf(res.body)).toContain(`<h1>${(await product)!.productTitle}</h1>`);
     expect(res.body).toContain('<script type="application/json" id="page-data">');
     expect(res.body).not.toContain('as="fetch"');
   });
 
   it('a seller text with </script> in the data cannot end the data block (script injection)', async () => {
-    const html = (await get(`/product-page/${slug}`)).body;
+    const html = (await get(`/product-page/${store.slug}`)).body;
     const block = html.slice(html.indexOf('id="page-data">'));
     expect(block.indexOf('</script>')).toBeGreaterThan(block.indexOf('\\u003c/script>'));
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
   it('is rendered once and then served as kept, compressed when the browser accepts it', async () => {
-    const first = rootOf((await get(`/product-page/${slug}`)).body);
-    const again = await get(`/product-page/${slug}`, { 'accept-encoding': 'gzip' });
+    const first = rootOf((await get(`/product-page/${store.slug}`)).body);
+    const again = await get(`/product-page/${store.slug}`, { 'accept-encoding': 'gzip' });
     expect(again.headers['content-encoding']).toBe('gzip');
     expect(rootOf(zlib.gunzipSync(again.rawPayload).toString('utf8'))).toBe(first);
   });
@@ -83,10 +72,10 @@ describe('public pages rendered on the server (decision 050)', () => {
 
   it('a new catalog version renders the page again; the same version does not', async () => {
     let version = 1;
-    const shell = createPageShell(web.dist, containerOf(t.app).catalog);
-    const renderer = (await createPageRenderer(t.app, web.dist, shell, async () => version))!;
+    const shell = createPageShell(store.dist, containerOf(store.t.app).catalog);
+    const renderer = (await createPageRenderer(store.t.app, store.dist, shell, async () => version))!;
     const renderOf = async () =>
-      /render (\d+)/.exec((await renderer.answer(`/product-page/${slug}`, 'http://store.test'))!.raw.toString())![1];
+      /render (\d+)/.exec((await renderer.answer(`/product-page/${store.slug}`, 'http://store.test'))!.raw.toString())![1];
     const first = await renderOf();
     expect(await renderOf()).toBe(first);
     version = 2;

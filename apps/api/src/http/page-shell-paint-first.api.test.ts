@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@campus/contract';
-import { firstProductSlug, standInWebBuild } from '../test/stand-in-web-build';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { storeOnStandInWebBuild } from '../test/stand-in-web-build';
 
 /**
  * A page rendered on the server paints from its document alone (decision 069): the rules its markup
@@ -43,23 +42,12 @@ const INDEX_HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index-S1.css">' +
   '</head><body><div id="root"></div></body></html>';
 
-let web: ReturnType<typeof standInWebBuild>;
-let t: TestApp;
-let slug: string;
-beforeAll(async () => {
-  web = standInWebBuild({
-    entryServer: ENTRY,
-    dist: { 'index.html': INDEX_HTML, 'assets/index-S1.css': STYLESHEET, [ROUTE_MANIFEST_FILE]: JSON.stringify(MANIFEST) },
-  });
-  t = await createTestApp({ seed: true, config: { webDist: web.dist } });
-  slug = await firstProductSlug(t);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  web?.remove();
+const store = storeOnStandInWebBuild({
+  entryServer: ENTRY,
+  dist: { 'index.html': INDEX_HTML, 'assets/index-S1.css': STYLESHEET, [ROUTE_MANIFEST_FILE]: JSON.stringify(MANIFEST) },
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'store.test' } });
+const get = (url: string) => store.t.app.inject({ method: 'GET', url, headers: { host: 'store.test' } });
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 /** The inline scripts a browser runs: data blocks (`type="application/…"`) never run. */
 const inlineScripts = (html: string) =>
@@ -67,7 +55,7 @@ const inlineScripts = (html: string) =>
 
 describe('a page rendered on the server paints from its document (decision 069)', () => {
   it('has the rules its markup uses inline, and the whole stylesheet deferred, with a link for browsers that run no script', async () => {
-    const html = (await get(`/product-page/${slug}`)).body;
+    const html = (await get(`/product-page/${store.slug}`)).body;
     const style = /<style>([^<]*)<\/style>/.exec(headOf(html))?.[1];
     expect(style).toContain('.title{color:green}');
     expect(style).toContain(':where(.space-y-4>:not(:last-child))');
@@ -83,7 +71,7 @@ describe('a page rendered on the server paints from its document (decision 069)'
   });
 
   it('asks for no script before it has loaded: one starter names the entry, its preloads and the page chunks', async () => {
-    const html = (await get(`/product-page/${slug}`)).body;
+    const html = (await get(`/product-page/${store.slug}`)).body;
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     const starter = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(html);
@@ -94,7 +82,7 @@ describe('a page rendered on the server paints from its document (decision 069)'
   });
 
   it('script injection: every inline script of a rendered page is one the CSP names by its hash, and no other runs', async () => {
-    const res = await get(`/product-page/${slug}`);
+    const res = await get(`/product-page/${store.slug}`);
     const policy = String(res.headers['content-security-policy']);
     const scripts = inlineScripts(res.body);
     expect(scripts.length).toBe(2);
