@@ -73,23 +73,43 @@ export const hangers: Drawing = ({ tone }) =>
 export const hamper: Drawing = ({ tone }) =>
   `${shadow(130)}<rect x="170" y="80" width="60" height="70" rx="6" fill="${tone.accent}"/><circle cx="140" cy="120" r="30" fill="#ef4444"/><rect x="240" y="70" width="40" height="80" rx="8" fill="#16a34a"/><path d="M90 140 h220 l-20 90 h-180z" fill="#b45309"/><path d="M100 165 h200 M104 190 h192 M108 215 h184" stroke="#92400e" stroke-width="4"/><path d="M200 140 v90" stroke="${tone.main}" stroke-width="10"/><path d="M200 140 q-30 -30 -40 0 q20 10 40 0 q30 -30 40 0 q-20 10 -40 0" fill="${tone.main}"/>`;
 
+/**
+ * How the shop front is placed in the 400×300 picture: drawn at 0.7 and standing on the table's edge
+ * (y 228), so that all of it but the pavement shows in the middle third that the shop page's 3:1
+ * banner keeps of a 4:3 picture (y 83–217), and the whole of it on the shop's 4:3 card.
+ */
+export const STOREFRONT_PLACEMENT = { scale: 0.7, ground: 228 } as const;
+
 /** A shop front: awning in the shop's colours and its name on the sign. */
-export const storefront: Drawing = ({ tone, label }) => {
-  const name = wrapWords(label, 18, 2);
+export const storefront: Drawing = (art) => {
+  const { scale, ground } = STOREFRONT_PLACEMENT;
+  // Drawn on its pavement at y 256; the group stands it on the ground line.
+  return `<g transform="translate(200 ${ground}) scale(${scale}) translate(-200 -256)">${storefrontAtFullSize(art)}</g>`;
+};
+
+/** The front at full size, 420 wide on its pavement at y 256 (the group scales and places it). */
+const storefrontAtFullSize: Drawing = ({ tone, label }) => {
+  const name = wrapWords(label, 20, 2);
   let awning = '';
-  for (let i = 0; i < 8; i++)
-    awning += `<path d="M${60 + i * 35} 110 h35 v26 a17.5 14 0 0 1 -35 0z" fill="${i % 2 ? '#fff' : tone.main}"/>`;
+  for (let i = 0; i < 11; i++) awning += `<path d="M${3 + i * 36} 110 h36 v26 a18 14 0 0 1 -36 0z" fill="${i % 2 ? '#fff' : tone.main}"/>`;
   const sign = name
     .map(
       (line, i) =>
-        `<text x="200" y="${name.length === 1 ? 86 : 76 + i * 22}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="200" y="${name.length === 1 ? 90 : 77 + i * 22}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${name.length === 1 ? 24 : 21}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const goods = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="${42 + i * 38}" y="${212 - (i % 2) * 10}" width="28" height="${28 + (i % 2) * 10}" rx="4" fill="${[tone.accent, tone.main, tone.light, tone.accent][i]}"/>`,
     )
     .join('');
   return (
-    `<rect x="50" y="50" width="300" height="200" fill="#f8fafc" stroke="#cbd5e1" stroke-width="3"/><rect x="60" y="56" width="280" height="50" rx="6" fill="${tone.dark}"/>${sign}${awning}` +
-    `<rect x="80" y="160" width="130" height="80" rx="4" fill="#bae6fd"/><path d="M90 170 l40 -0 M90 182 l24 0" stroke="#fff" stroke-width="4" opacity=".7"/>` +
-    `${[0, 1, 2].map((i) => `<rect x="${92 + i * 40}" y="${212 - (i % 2) * 10}" width="28" height="${28 + (i % 2) * 10}" rx="4" fill="${[tone.accent, tone.main, tone.light][i]}"/>`).join('')}` +
-    `<rect x="240" y="160" width="80" height="90" rx="4" fill="${tone.main}"/><circle cx="305" cy="208" r="4" fill="#fff"/><rect x="30" y="248" width="340" height="8" fill="#94a3b8"/>`
+    `<rect x="-10" y="50" width="420" height="200" fill="#f8fafc" stroke="#cbd5e1" stroke-width="3"/><rect x="2" y="56" width="396" height="50" rx="6" fill="${tone.dark}"/>${sign}${awning}` +
+    `<rect x="24" y="160" width="180" height="80" rx="4" fill="#bae6fd"/><path d="M34 170 h40 M34 182 h24" stroke="#fff" stroke-width="4" opacity=".7"/>${goods}` +
+    `<rect x="236" y="160" width="80" height="90" rx="4" fill="${tone.main}"/><circle cx="301" cy="208" r="4" fill="#fff"/>` +
+    `<rect x="338" y="160" width="56" height="60" rx="4" fill="#bae6fd"/><path d="M346 170 h24" stroke="#fff" stroke-width="4" opacity=".7"/>` +
+    `<rect x="-30" y="248" width="460" height="8" fill="#94a3b8"/>`
   );
 };
 

@@ -68,6 +68,28 @@ describe('renderArt (the demo pictures)', () => {
     expect(body(here)).toBe(body(there));
   });
 
+  it("shows the whole shop front but its pavement, sign first, in the middle third that the shop page's 3:1 banner keeps", () => {
+    // The banner (shop-carousel.tsx, aspect 3:1 from md up) covers with a 4:3 picture: y 83.3–216.7 of 300 show.
+    const [top, bottom] = [150 - 400 / 3 / 2, 150 + 400 / 3 / 2];
+    for (const shop of ['mama-titis-kitchen', 'campus-gadget-hub-and-repairs', 'book-shop']) {
+      const svg = renderArt('food', `shop--${shop}`);
+      const placement = /<g transform="translate\(200 ([\d.]+)\) scale\(([\d.]+)\) translate\(-200 -([\d.]+)\)">/.exec(svg);
+      expect(placement, shop).not.toBeNull();
+      const [ground, scale, pavement] = placement!.slice(1).map(Number) as [number, number, number];
+      const shown = (y: number) => ground - (pavement - y) * scale;
+      const front = svg.slice(placement!.index);
+      // Every part's top edge and every line of the sign (its baseline) in the band; the pavement under it may fall below.
+      const tops = [...front.matchAll(/<(?:rect|text)[^>]* y="([\d.]+)"/g)].map((m) => shown(Number(m[1])));
+      const [signTop] = [...front.matchAll(/<rect[^>]* y="([\d.]+)"[^>]* height="50"/g)].map((m) => shown(Number(m[1])));
+      expect(Math.min(...tops), shop).toBeGreaterThanOrEqual(top);
+      expect(signTop, shop).toBeLessThan(top + 10);
+      expect(
+        tops.filter((y) => y > bottom),
+        shop,
+      ).toEqual([shown(248)]);
+    }
+  });
+
   it('escapes text taken from the address', () => {
     const svg = renderArt('books', 'a-b-c');
     expect(balanced(svg)).toBe(true);
