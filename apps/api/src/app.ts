@@ -17,7 +17,7 @@ import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
-import { createPageRenderer, sendRenderedAnswer } from './http/page-render';
+import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './http/page-render';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
 import { createFileStorage } from './modules/storage/create-file-storage';
@@ -224,6 +224,7 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: 
   const shell = hasWeb && webDist ? createPageShell(webDist, catalog) : undefined;
   // Public pages rendered on the server (decision 050), kept until the catalog index is rebuilt (its answers are new objects then).
   const renderer = shell && webDist ? await createPageRenderer(app, webDist, shell, () => catalog.categoriesBody()) : undefined;
+  if (renderer) renderLandingPageOnListen(app, renderer, config.publicUrl);
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_CATEGORY } from '@campus/contract';
 import { acceptedEncoding } from './cached-reply';
 import { jsonForScript } from './page-shell-head';
 import { createCriticalCss } from './page-shell-paint-first';
@@ -138,6 +139,27 @@ export async function createPageRenderer(
       return answer;
     },
   };
+}
+
+/** The page a shopper lands on: the home address shows the default category (spec §2). */
+export const LANDING_PATH = `/${encodeURIComponent(DEFAULT_CATEGORY)}`;
+
+/**
+ * Renders the landing page once the server listens (decision 072), so that the first shopper after a
+ * start or a deploy does not wait for a cold render: the catalog not yet read, React's and Beasties'
+ * code not yet compiled (about 330 ms, where a warm render takes 50–100 ms). On the public address
+ * (PUBLIC_URL) the answer is kept for that shopper; on any other, the next render is a warm one.
+ */
+export function renderLandingPageOnListen(app: FastifyInstance, renderer: PageRenderer, publicUrl: string | undefined): void {
+  app.addHook('onListen', async function renderLandingPage() {
+    const address = app.server.address();
+    const origin = publicUrl ?? (address && typeof address === 'object' ? `http://localhost:${address.port}` : undefined);
+    if (!origin) return;
+    // Not awaited: the server answers from the start; a shopper who comes meanwhile shares this render.
+    renderer
+      .answer(LANDING_PATH, origin)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the landing page was not rendered ahead; its first visit renders it'));
+  });
 }
 
 /** Sends a rendered page, compressed when the client accepts it; never stored by shared caches' guesswork (`no-cache`: revalidate). */
