@@ -339,8 +339,11 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
             'LCP ms': f.lcpMs,
             'TBT ms': f.tbtMs,
             CLS: f.cls,
+            'machine index': f.machineIndex,
           })),
         );
+        // The same code has scored 100 on one machine and about 80 on a slower one (decision 070): say which this is.
+        console.log("  machine index: Lighthouse's benchmarkIndex at the run, higher is faster; blocking time grows as it falls");
         for (const f of figures) if (f.failing.length) console.log(`  ${f.page}: below 90 on ${f.failing.join(', ')}`);
         results.pages = figures;
       } finally {

@@ -23,6 +23,11 @@ export interface PageFigure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's speed at the run (`benchmarkIndex`: higher is faster). Its simulation
+   * multiplies the tasks it observed, so the same page blocks longer on a slower machine; this says which.
+   */
+  machineIndex: number;
   /** Audits of the four categories that did not pass, by id: what to work on next. */
   failing: string[];
 }
@@ -95,6 +100,7 @@ async function auditPage(base: string, page: { name: string; path: string; token
       lcpMs: Math.round(numeric('largest-contentful-paint')),
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      machineIndex: Math.round(lhr.environment.benchmarkIndex),
       failing,
     };
   } finally {

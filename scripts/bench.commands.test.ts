@@ -25,7 +25,7 @@ describe('npm run bench -- --only web', () => {
     expect(run.output).toContain('Lighthouse 12, mobile');
     const latest = JSON.parse(fs.readFileSync(path.join(results, 'latest.json'), 'utf8')) as {
       bundles: { name: string }[];
-      pages: { page: string; performance: number; accessibility: number }[];
+      pages: { page: string; performance: number; accessibility: number; machineIndex: number }[];
     };
     expect(latest.bundles.length).toBeGreaterThan(0);
     expect(latest.pages.map((p) => p.page)).toEqual(['category']);
@@ -33,6 +33,9 @@ describe('npm run bench -- --only web', () => {
       expect(score).toBeGreaterThan(0);
       expect(score).toBeLessThanOrEqual(100);
     }
+    // Which machine the scores are from: Lighthouse's speed index of it, also in the table.
+    expect(latest.pages[0]?.machineIndex).toBeGreaterThan(0);
+    expect(run.output).toContain('machine index');
     expect(fs.existsSync(path.join(results, 'lighthouse/category.json'))).toBe(true);
     expect(await remainingAfter(run.marker, 15_000)).toEqual([]);
   });
