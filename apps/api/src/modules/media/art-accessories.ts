@@ -78,7 +78,7 @@ export const hamper: Drawing = ({ tone }) =>
  * (y 228), so that all of it but the pavement shows in the middle third that the shop page's 3:1
  * banner keeps of a 4:3 picture (y 83–217), and the whole of it on the shop's 4:3 card.
  */
-export const STOREFRONT_PLACEMENT = { scale: 0.7, ground: 228 } as const;
+const STOREFRONT_PLACEMENT = { scale: 0.7, ground: 228 } as const;
 
 /** A shop front: awning in the shop's colours and its name on the sign. */
 export const storefront: Drawing = (art) => {
