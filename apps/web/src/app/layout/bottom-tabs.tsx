@@ -26,7 +26,9 @@ export function BottomTabs() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <div className="flex">
+      {/* Its height does not wait for its content: a paint while the page is still arriving would draw it
+          shorter, and the rest arriving would push the bar up (decision 069). 54 px: a tab's icon, label and padding. */}
+      <div className="flex min-h-13.5">
         <NavLink to={paths.home()} className={() => tab(shopsActive)} aria-current={shopsActive ? 'page' : undefined}>
           <Store className="h-5 w-5" aria-hidden="true" />
           Shops
