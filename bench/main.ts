@@ -21,7 +21,7 @@ import { localPostmaster, pinProcess, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
 import { benchOrderEvents } from './order-events';
 import { benchInstances, summary } from './instances';
-import { benchPages, type PageFigure } from './web';
+import { benchPages, lighthouseRuns, type PageFigure } from './web';
 
 const SECTIONS = ['api', 'journey', 'scale', 'instances', 'events', 'web', 'start'] as const;
 const JOURNEY_WARMUP_SECONDS = 10;
@@ -38,6 +38,9 @@ function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(columns.map((c) => String(row[c] ?? ''))));
 }
+
+/** The lowest and highest of a page's scores over its runs: "100" when they agree, "96–100" when not. */
+const rangeText = ([low, high]: [number, number]) => (low === high ? String(low) : `${low}–${high}`);
 
 /** autocannon's closed-loop latencies are whole milliseconds, so its 0 means under one. */
 const ms = (value: number) => (!Number.isFinite(value) ? '–' : value === 0 ? '< 1' : value.toFixed(value < 10 ? 2 : 1));
@@ -264,6 +267,8 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   }
 
   if (only.has('web')) {
+    // A mistaken BENCH_LIGHTHOUSE_RUNS stops the bench before the bundles and the store, not after them.
+    const runs = lighthouseRuns();
     const bundles = routeBundles();
     table(
       `Front end: what each route loads first (budget ${formatBytes(INITIAL_JS_BUDGET_GZIP)} gzipped JS)`,
@@ -323,12 +328,12 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
         const everyCpu = pinned ? pinProcess(process.pid, `0-${os.cpus().length - 1}`) : undefined;
         let figures: PageFigure[];
         try {
-          figures = await benchPages(store.url, wanted ? pages.filter((p) => wanted.includes(p.name)) : pages);
+          figures = await benchPages(store.url, wanted ? pages.filter((p) => wanted.includes(p.name)) : pages, runs);
         } finally {
           everyCpu?.restore();
         }
         table(
-          'Lighthouse 12, mobile (simulated slow 4G, 4× CPU), cold cache, Chromium on every CPU (decision records 011, 070)',
+          `Lighthouse 12, mobile (simulated slow 4G, 4× CPU), cold cache, Chromium on every CPU, the median of ${runs} run${runs === 1 ? '' : 's'} (decision records 011, 070, 073)`,
           figures.map((f) => ({
             page: `${f.page} ${f.path}`,
             performance: f.performance,
@@ -340,6 +345,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
             'TBT ms': f.tbtMs,
             CLS: f.cls,
             'machine index': f.machineIndex,
+            'performance of the runs': rangeText(f.performanceRange),
           })),
         );
         // The same code has scored 100 on one machine and about 80 on a slower one (decision 070): say which this is.
