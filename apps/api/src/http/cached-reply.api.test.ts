@@ -45,6 +45,13 @@ describe('cached catalog answers', () => {
     expect(again.body).toBe('');
   });
 
+  it('answer 304 to that ETag made weak by a proxy, or among others, and 200 to another', async () => {
+    const etag = String((await get('/api/v1/categories')).headers.etag);
+    for (const held of [`W/${etag}`, `"older", ${etag}`])
+      expect((await get('/api/v1/categories', { 'if-none-match': held })).statusCode).toBe(304);
+    expect((await get('/api/v1/categories', { 'if-none-match': '"older"' })).statusCode).toBe(200);
+  });
+
   it('are compressed only from 1 kB: below that the saving is not worth the work', async () => {
     const shop = JSON.parse(plain).data[0].shops[0].slug as string;
     const products = (await get(`/api/v1/shop/slug/${shop}`)).json<{ products: { slug: string }[] }>().products;

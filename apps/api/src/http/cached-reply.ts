@@ -50,13 +50,20 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return undefined;
 }
 
+/** Whether the request's If-None-Match names this ETag: one of a list, in its weak form, or `*` (RFC 9110 §13.1.2). */
+export function clientHas(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
 /** Sends a cached JSON body, compressed when the client accepts it, or 304 when the client already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === body.etag)) {
-    return reply.code(304).send();
-  }
+  if (clientHas(request, body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = body.raw.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (encoding) return reply.header('content-encoding', encoding).send(body.encodedAs(encoding));

@@ -103,8 +103,10 @@ const pick = <T>(list: readonly T[], byte: number | undefined): T => list[(byte 
  * cover with its title, a shirt, headphones, a shop front…) on a wall and a table in the theme's
  * colours, so a results page reads as a store (issue 23). The item's colours come from a hash of the
  * item; a second picture (`…-2`) or another shop's (`…--<shop>`) gets another backdrop. Same input, same SVG.
+ * `name` is what the picture says (a shop front's sign): by default the slug title-cased, which cannot give
+ * back an apostrophe ("mama-titis-kitchen").
  */
-export function renderArt(theme: string, slug: string): string {
+export function renderArt(theme: string, slug: string, name?: string): string {
   const palette = THEMES[theme] ?? THEMES.shop!;
   const hash = createHash('sha256').update(`${theme}/${slug}`).digest();
   // `<item>[-2]--<shop>`: the item is drawn; the shop and the picture number only change the backdrop.
@@ -115,7 +117,7 @@ export function renderArt(theme: string, slug: string): string {
   const [main, dark, light] = pick(palette.tones, itemHash[1]);
   const accent = pick(palette.tones, (itemHash[1] ?? 0) + 1)[0];
   const tone: Tone = { main, dark, light, accent, vary: (itemHash[2] ?? 0) / 255 };
-  const label = slugToLabel(front ? slug.slice('shop--'.length) : base) || 'Campus Market';
+  const label = name || slugToLabel(front ? slug.slice('shop--'.length) : base) || 'Campus Market';
   const drawing = drawingFor(theme, base)({ tone, label });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(label)}">
 <rect width="400" height="300" fill="${wall}"/><rect y="228" width="400" height="72" fill="${table}"/><path d="M0 228 h400" stroke="#0f172a" stroke-opacity=".08" stroke-width="3"/>

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { uuidSchema } from '@campus/contract';
 import type { AppModule } from '../../container';
+import { clientHas } from '../../http/cached-reply';
 import { NotFoundError } from '../../errors/domain-errors';
 import { IMAGES_PREFIX } from '../images/image-variants';
 import { sendStoredFile } from '../storage/stored-file-reply';
@@ -18,17 +20,29 @@ const imageParams = z.object({
   file: z.string().regex(/^[1-9][0-9]{0,3}\.(avif|webp|jpg)$/, 'Unknown picture'),
 });
 
+/**
+ * A demo picture is drawn from code and from its shop's name, so the same address can show a new drawing
+ * after a deploy or a renamed shop: browsers keep it a day and then ask again, and its ETag (a hash of the
+ * drawing) makes asking cheap. It was once `immutable`, and a shopper kept last release's drawing for a year.
+ */
+const ART_CACHE_CONTROL = 'public, max-age=86400';
+
 /** Pictures: the demo catalog's, drawn on request, and uploaded ones, streamed from the file storage. */
 export const mediaModule: AppModule = async (app, { deps }) => {
-  const { storage } = deps;
+  const { storage, catalog } = deps;
   app.get('/media/art/:theme/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
     const slug = request.params.file.replace(/\.svg$/, '');
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+    // A shop front's sign says the shop's name as the shop spells it ("Mama Titi's Kitchen"), not its slug's words.
+    const shop = slug.startsWith('shop--') ? await catalog.shopBySlug(slug.slice('shop--'.length)) : undefined;
+    const svg = renderArt(request.params.theme, slug, shop?.name);
+    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+    reply
+      .header('cache-control', ART_CACHE_CONTROL)
+      .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderArt(request.params.theme, slug));
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (clientHas(request, etag)) return reply.code(304).send();
+    return reply.type('image/svg+xml').send(svg);
   });
 
   app.get('/media/images/:id/:file', { schema: { hide: true, params: imageParams } }, async (request, reply) => {
