@@ -95,12 +95,13 @@ async function auditOnce(base: string, page: Page): Promise<LighthouseResult> {
 }
 
 /**
- * How many times each page is audited (BENCH_LIGHTHOUSE_RUNS, default 3). One run's blocking time varies
+ * How many times each page is audited (BENCH_LIGHTHOUSE_RUNS, default 5). One run's blocking time varies
  * with what else the machine does at that moment; Lighthouse's own advice (its docs/variability.md) is to
- * run several times and report the median run, as Lighthouse CI does (decision 073).
+ * run several times and report the median run, as Lighthouse CI does: five runs halve the variability
+ * (decision 073).
  */
 export function lighthouseRuns(value = process.env.BENCH_LIGHTHOUSE_RUNS): number {
-  if (value === undefined || value === '') return 3;
+  if (value === undefined || value === '') return 5;
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1 || runs > 25)
     throw new Error(`BENCH_LIGHTHOUSE_RUNS: a whole number from 1 to 25, not "${value}"`);

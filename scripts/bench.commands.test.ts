@@ -5,7 +5,7 @@ import { killMarked, remainingAfter, runToEnd, temporaryDir } from './command-ru
 
 /**
  * `npm run bench -- --only web` in its short form: one page under Lighthouse (BENCH_PAGES), audited twice
- * (BENCH_LIGHTHOUSE_RUNS) rather than three times, the figures written to a temporary folder (BENCH_RESULTS)
+ * (BENCH_LIGHTHOUSE_RUNS) rather than five times, the figures written to a temporary folder (BENCH_RESULTS)
  * rather than over bench/results.
  */
 describe('npm run bench -- --only web', () => {
