@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_SHOP_SLUG, CATEGORIES, DEFAULT_CATEGORY, DELAYS_MS, LIMITS, STORAGE_KEYS, TOAST_MS, TRUNCATE } from './constants';
+import {
+  BOOK_SHOP_SLUG,
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  DELAYS_MS,
+  LANDING_PATH,
+  LIMITS,
+  STORAGE_KEYS,
+  TOAST_MS,
+  TRUNCATE,
+  categoryPath,
+} from './constants';
 import { HALLS } from './halls';
 import { MESSAGES } from './messages';
 
@@ -97,5 +108,13 @@ describe('constants of the spec', () => {
       paymentVerificationFailed: 'Payment verification failed',
       sessionExpired: 'Session expired. Please log in again.',
     });
+  });
+});
+
+describe('category addresses', () => {
+  it("are the category's name after a slash, encoded, and the landing is the default category's", () => {
+    expect(CATEGORIES.map(categoryPath)).toEqual(['/Food', '/Books', '/Fashion', '/Electronics', '/Accessories']);
+    expect(categoryPath('Home & Garden')).toBe('/Home%20%26%20Garden');
+    expect(LANDING_PATH).toBe(categoryPath(DEFAULT_CATEGORY));
   });
 });

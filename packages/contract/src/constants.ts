@@ -2,6 +2,10 @@
 export const CATEGORIES = ['Food', 'Books', 'Fashion', 'Electronics', 'Accessories'] as const;
 export type CategoryName = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: CategoryName = 'Food';
+/** A category page's address ("/Food"): the storefront's links and the server's landing render both build it here. */
+export const categoryPath = (name: string): string => `/${encodeURIComponent(name)}`;
+/** Where the home address sends a shopper (§2/§9): the default category's page, the one the server renders at start (decision 072). */
+export const LANDING_PATH = categoryPath(DEFAULT_CATEGORY);
 
 export const STORE_NAME = 'Campus Market';
 export const BOOK_SHOP_SLUG = 'book-shop';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_CATEGORY } from '@campus/contract';
+import { LANDING_PATH } from '@campus/contract';
 import { acceptedEncoding } from './cached-reply';
 import { jsonForScript } from './page-shell-head';
 import { createCriticalCss } from './page-shell-paint-first';
@@ -140,9 +140,6 @@ export async function createPageRenderer(
     },
   };
 }
-
-/** The page a shopper lands on: the home address shows the default category (spec §2). */
-export const LANDING_PATH = `/${encodeURIComponent(DEFAULT_CATEGORY)}`;
 
 /**
  * Renders the landing page once the server listens (decision 072), so that the first shopper after a

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY } from '@campus/contract';
+import { LANDING_PATH, categoryPath } from '@campus/contract';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
@@ -6,8 +6,6 @@ import { shopQueryOptions } from '@/features/catalog/api/get-shop';
 import { isCategoryName } from '@/lib/category-name';
 import { storedTokenIsLive } from '@/lib/session';
 import { lazyPage, started, type PageRoute } from './page-route';
-
-const categoryLink = (name: string) => `/${encodeURIComponent(name)}`;
 
 /**
  * The route table of spec §2, the one list of the storefront's pages: adding a page is one entry
@@ -19,7 +17,7 @@ const categoryLink = (name: string) => `/${encodeURIComponent(name)}`;
  */
 export const ROUTES = {
   // §2/§9: the landing replaces the route with the default category.
-  home: { index: true, link: () => '/', redirect: () => categoryLink(DEFAULT_CATEGORY) },
+  home: { index: true, link: () => '/', redirect: () => LANDING_PATH },
   checkout: {
     path: 'checkout',
     page: lazyPage(import.meta.glob('../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage'),
@@ -197,7 +195,7 @@ export const ROUTES = {
     path: ':categoryParam',
     // A category, or the fallback page for any other single segment (§2).
     page: lazyPage(import.meta.glob('../app/category-or-fallback-page.tsx'), 'CategoryOrFallback'),
-    link: categoryLink,
+    link: categoryPath,
     load: ({ categoryParam }, queryClient) =>
       isCategoryName(categoryParam) ? started(queryClient.prefetchQuery(categoriesQueryOptions())) : undefined,
     calls: ['categories'],
