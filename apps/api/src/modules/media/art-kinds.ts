@@ -90,12 +90,17 @@ const RULES: [words: RegExp, drawing: Drawing][] = [
 /** The drawing of a slug that matches no rule: a book's cover in Books, a shop front elsewhere (a shop's own picture). */
 const DEFAULTS: Record<string, Drawing> = { books: d.book, shop: d.shelves };
 
+/** The shop whose front a picture's slug names (`shop--<shop slug>`), or undefined for any other picture. */
+export function frontShopSlug(slug: string): string | undefined {
+  return slug.startsWith('shop--') ? slug.slice('shop--'.length) : undefined;
+}
+
 /** A product slug's drawing, or the theme's default. */
 export function drawingFor(theme: string, slug: string): Drawing {
   // A shop's inside picture (`/media/art/shop/<slug>-inside.svg`) shows shelves whatever the shop sells.
   if (theme === 'shop') return d.shelves;
   // A shop's own picture (`shop--<shop slug>`): its front, with its name on the sign.
-  if (slug.startsWith('shop--')) return d.storefront;
+  if (frontShopSlug(slug) !== undefined) return d.storefront;
   for (const [words, drawing] of RULES) if (words.test(slug)) return drawing;
   return DEFAULTS[theme] ?? d.storefront;
 }

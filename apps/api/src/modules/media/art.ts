@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { drawingFor } from './art-kinds';
+import { drawingFor, frontShopSlug } from './art-kinds';
 import type { Tone } from './art-shapes';
 
 /** Each theme's backdrops (wall, table) and the colours its items are made in. */
@@ -110,14 +110,14 @@ export function renderArt(theme: string, slug: string, name?: string): string {
   const palette = THEMES[theme] ?? THEMES.shop!;
   const hash = createHash('sha256').update(`${theme}/${slug}`).digest();
   // `<item>[-2]--<shop>`: the item is drawn; the shop and the picture number only change the backdrop.
-  const front = slug.startsWith('shop--');
-  const base = front ? slug : (slug.split('--')[0] ?? slug).replace(/-\d+$/, '');
+  const frontOf = frontShopSlug(slug);
+  const base = frontOf !== undefined ? slug : (slug.split('--')[0] ?? slug).replace(/-\d+$/, '');
   const itemHash = createHash('sha256').update(base).digest();
   const [wall, table] = pick(palette.walls, hash[0]);
   const [main, dark, light] = pick(palette.tones, itemHash[1]);
   const accent = pick(palette.tones, (itemHash[1] ?? 0) + 1)[0];
   const tone: Tone = { main, dark, light, accent, vary: (itemHash[2] ?? 0) / 255 };
-  const label = name || slugToLabel(front ? slug.slice('shop--'.length) : base) || 'Campus Market';
+  const label = name || slugToLabel(frontOf ?? base) || 'Campus Market';
   const drawing = drawingFor(theme, base)({ tone, label });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(label)}">
 <rect width="400" height="300" fill="${wall}"/><rect y="228" width="400" height="72" fill="${table}"/><path d="M0 228 h400" stroke="#0f172a" stroke-opacity=".08" stroke-width="3"/>

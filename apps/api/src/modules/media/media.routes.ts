@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors/domain-errors';
 import { IMAGES_PREFIX } from '../images/image-variants';
 import { sendStoredFile } from '../storage/stored-file-reply';
 import { renderArt } from './art';
+import { frontShopSlug } from './art-kinds';
 
 const artParams = z.object({
   theme: z.enum(['food', 'books', 'fashion', 'electronics', 'accessories', 'shop']),
@@ -33,7 +34,8 @@ export const mediaModule: AppModule = async (app, { deps }) => {
   app.get('/media/art/:theme/:file', { schema: { hide: true, params: artParams } }, async (request, reply) => {
     const slug = request.params.file.replace(/\.svg$/, '');
     // A shop front's sign says the shop's name as the shop spells it ("Mama Titi's Kitchen"), not its slug's words.
-    const shop = slug.startsWith('shop--') ? await catalog.shopBySlug(slug.slice('shop--'.length)) : undefined;
+    const frontOf = frontShopSlug(slug);
+    const shop = frontOf === undefined ? undefined : await catalog.shopBySlug(frontOf);
     const svg = renderArt(request.params.theme, slug, shop?.name);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     reply
