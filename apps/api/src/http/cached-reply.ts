@@ -7,6 +7,11 @@ type Encoding = 'br' | 'gzip';
 /** Below this, compressing saves less than the work and the header cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** A strong ETag for these bytes: a hash of them, so it changes exactly when they do. */
+export function etagOf(bytes: Buffer | string): string {
+  return `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
 /**
  * A JSON answer serialised and encoded once, with its ETag, served as-is until its source changes:
  * the UTF-8 bytes, and brotli and gzip copies made the first time a client asks for them.
@@ -18,7 +23,7 @@ export class CachedBody {
 
   constructor(value: unknown) {
     this.raw = Buffer.from(JSON.stringify(value), 'utf8');
-    this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
+    this.etag = etagOf(this.raw);
   }
 
   encodedAs(encoding: Encoding): Buffer {

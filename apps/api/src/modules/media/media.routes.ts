@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { uuidSchema } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { clientHas } from '../../http/cached-reply';
+import { clientHas, etagOf } from '../../http/cached-reply';
 import { NotFoundError } from '../../errors/domain-errors';
 import { IMAGES_PREFIX } from '../images/image-variants';
 import { sendStoredFile } from '../storage/stored-file-reply';
@@ -37,7 +36,7 @@ export const mediaModule: AppModule = async (app, { deps }) => {
     const frontOf = frontShopSlug(slug);
     const shop = frontOf === undefined ? undefined : await catalog.shopBySlug(frontOf);
     const svg = renderArt(request.params.theme, slug, shop?.name);
-    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+    const etag = etagOf(svg);
     reply
       .header('cache-control', ART_CACHE_CONTROL)
       .header('etag', etag)
