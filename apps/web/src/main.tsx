@@ -5,10 +5,8 @@ import { createAppRouter, createAppRoutes } from '@/app/router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { configQueryOptions } from '@/lib/config';
+import { nextTask } from '@/lib/next-task';
 import '@/index.css';
-
-/** Ends the current task, so the browser may paint or answer input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
