@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNaira, productSchema, shopSchema, type Product, type Shop } from '@campus/contract';
+import { HELD_TAPS, formatNaira, productSchema, shopSchema, type Product, type Shop } from '@campus/contract';
 import { DESKTOP, PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
 
 let browser: Browser;
@@ -134,6 +134,37 @@ describe('shop page', () => {
     await expect.poll(current).toBe('Show image 2');
     await expect.poll(shown).toBe('2 of 3');
     await context.close();
+  });
+
+  // The carousel engine starts with the shopper's first touch (decision 074): that same touch must drag.
+  it("turns a product's pictures with the first swipe on a phone and the first drag of a mouse", async () => {
+    const product = await findProduct((p) => p.images.length > 1);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openStore(browser, viewport);
+      await page.goto(`/product-page/${product.slug}`);
+      const carousel = page.getByRole('region', { name: `${product.productTitle} images` });
+      // Hydrated (the starter's held taps handed over): a swipe before the scripts run is the browser's own scroll.
+      await page.waitForFunction((held) => !(held in window), HELD_TAPS);
+      const box = await carousel.getByRole('group', { name: `1 of ${product.images.length}` }).boundingBox();
+      if (!box) throw new Error('the first picture is not on screen');
+      const [from, to, y] = [box.x + box.width * 0.8, box.x + box.width * 0.2, box.y + box.height / 2];
+      if (viewport === PHONE) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+        for (let step = 1; step <= 8; step += 1)
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        await page.mouse.move(to, y, { steps: 8 });
+        await page.mouse.up();
+      }
+      await expect
+        .poll(() => page.locator('[aria-label^="Show image"][aria-current="true"]').getAttribute('aria-label'))
+        .toBe('Show image 2');
+      await context.close();
+    }
   });
 
   it('goes back to where the shopper came from with the back control', async () => {

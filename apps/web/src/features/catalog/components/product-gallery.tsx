@@ -14,7 +14,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
     );
   }
   return (
-    <section aria-roledescription="carousel" aria-label={`${title} images`} className="flex flex-col gap-3">
+    <section ref={carousel.regionRef} aria-roledescription="carousel" aria-label={`${title} images`} className="flex flex-col gap-3">
       <div className="relative overflow-hidden rounded-2xl bg-slate-100">
         <div ref={carousel.viewportRef} className="overflow-hidden">
           <div className="flex">

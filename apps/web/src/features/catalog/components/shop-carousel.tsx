@@ -15,7 +15,12 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.category(categoryName)));
 
   return (
-    <section aria-roledescription="carousel" aria-label={`${name} images`} className="relative overflow-hidden rounded-2xl bg-slate-200">
+    <section
+      ref={carousel.regionRef}
+      aria-roledescription="carousel"
+      aria-label={`${name} images`}
+      className="relative overflow-hidden rounded-2xl bg-slate-200"
+    >
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <div className="flex">
           {(images.length ? images : [null]).map((src, index) => (

@@ -1,62 +1,73 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What shows that a shopper is reaching for the carousel: a touch, a mouse over it, the keyboard's focus. */
+const REACH_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'pointerover', 'focusin'] as const;
 
 /**
  * A looping embla carousel with the index of the selected slide and prev/next/go-to controls.
  *
- * Embla gets the viewport only after the page's first paint. Starting, it measures the slides; on the
- * first render that forces the page's first layout inside React's commit, one long task on a slow
- * phone (issue 8). After the paint the layout is already done and measuring is cheap. Until then the
- * first slide shows as laid out and the controls move the index; the engine starts at that index.
+ * The engine starts when the shopper first reaches for the carousel (`regionRef`: a touch, the mouse
+ * over it, the keyboard's focus, or a control pressed), not with the page: starting measures every
+ * slide, 10-20 ms on a 2-core machine, and most visits never turn a picture (decision 074). Until then
+ * the first slide shows as laid out. It starts inside the touch's capturing listener, so the engine's
+ * own listeners, added to the viewport below, take that same touch: the first swipe drags.
  */
 export function useLoopingCarousel(slideCount: number) {
-  const [giveViewport, api] = useEmblaCarousel({ loop: slideCount > 1 });
-  // A ref, not state: a state setter as the ref would set state inside hydration's commit, a synchronous
-  // re-render that also ran every passive effect of the page in that same long task (decision 070).
+  // Refs, not state: a state setter as a ref would set state inside hydration's commit (decision 070).
+  const regionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
-  // The index the controls chose before the engine started, read once when it starts.
-  const selectedBeforeStart = useRef(0);
-  useEffect(() => {
-    selectedBeforeStart.current = selected;
-  }, [selected]);
+  const loop = slideCount > 1;
+  // Read when the engine starts, which is outside any render.
+  const state = useRef({ selected, loop });
+  state.current = { selected, loop };
 
-  useEffect(() => {
+  const start = useCallback((): EmblaCarouselType | null => {
+    if (engine.current) return engine.current;
     const viewport = viewportRef.current;
-    if (!viewport) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from an animation frame runs once that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => giveViewport(viewport), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [giveViewport]);
+    if (!viewport) return null;
+    const started = EmblaCarousel(viewport, { loop: state.current.loop, startIndex: state.current.selected });
+    const onSelect = () => setSelected(started.selectedScrollSnap());
+    started.on('select', onSelect).on('reInit', onSelect);
+    engine.current = started;
+    return started;
+  }, []);
 
   useEffect(() => {
-    if (!api) return;
-    if (selectedBeforeStart.current !== 0) api.scrollTo(selectedBeforeStart.current, true);
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
+    const region = regionRef.current;
+    if (!region) return;
+    const reach = () => {
+      start();
+      for (const type of REACH_EVENTS) region.removeEventListener(type, reach, true);
     };
-  }, [api]);
+    for (const type of REACH_EVENTS) region.addEventListener(type, reach, { capture: true, passive: true });
+    return () => {
+      for (const type of REACH_EVENTS) region.removeEventListener(type, reach, true);
+      engine.current?.destroy();
+      engine.current = null;
+    };
+  }, [start]);
 
-  // Without the carousel engine (not yet mounted), the controls still move the index with wrap-around.
+  // Pictures added or taken away: a running engine loops only when there are two or more.
+  useEffect(() => {
+    engine.current?.reInit({ loop });
+  }, [loop]);
+
   const goTo = useCallback(
     (index: number) => {
       const wrapped = ((index % slideCount) + slideCount) % slideCount;
-      if (api) api.scrollTo(wrapped);
+      // A control pressed without a touch first (a screen reader's click, a tap held before hydration).
+      const running = start();
+      if (running) running.scrollTo(wrapped);
       else setSelected(wrapped);
     },
-    [api, slideCount],
+    [slideCount, start],
   );
 
   return {
+    regionRef,
     viewportRef,
     selected,
     prev: () => goTo(selected - 1),
