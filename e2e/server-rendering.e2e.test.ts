@@ -165,6 +165,28 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('starts its scripts one request a task once loaded: the load event adds none itself, and every one comes', async () => {
+    const { context, page } = await openStore(browser, PHONE);
+    // A load listener added once the starter has added its own: it runs right after it, in the same task.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        addEventListener('load', () => {
+          document.documentElement.dataset.linksAtLoad = String(document.querySelectorAll('link[rel="modulepreload"]').length);
+        });
+      });
+    });
+    await page.goto(`/product-page/${PRODUCT}`);
+    const starter = await page.locator('script[data-preload]').getAttribute('data-preload');
+    const wanted = (starter ?? '').split(' ').filter(Boolean);
+    expect(wanted.some((href) => href.includes('/hydrate-page-'))).toBe(true);
+    expect(await page.locator('html').getAttribute('data-links-at-load')).toBe('0');
+    await expect
+      .poll(() => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      .toEqual(wanted);
+    await page.getByTestId('product-total').waitFor();
+    await context.close();
+  });
+
   it('an unknown address answers 404 with the not-found page in the HTML', async () => {
     const sent = await serverHtml('/no-such-page/anywhere');
     expect(sent.status).toBe(404);

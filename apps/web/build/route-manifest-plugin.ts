@@ -36,7 +36,13 @@ export function routeManifestPlugin(alias: Alias[]): Plugin {
             ]
           : [],
       );
-      const manifest = buildRouteManifest(Object.values(module.ROUTES), chunks, path.join(root, 'src'), module.API_BASE);
+      const manifest = buildRouteManifest(
+        Object.values(module.ROUTES),
+        chunks,
+        path.join(root, 'src'),
+        module.API_BASE,
+        module.HYDRATION_MODULE,
+      );
       this.emitFile({ type: 'asset', fileName: module.ROUTE_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
     },
   };

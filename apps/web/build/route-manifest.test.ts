@@ -10,6 +10,7 @@ import { createAppRouter } from '@/app/router';
 import { API_BASE } from '@/lib/api-client';
 import { lazyPage, linksOf, type PageRoute } from '@/routes/page-route';
 import { paths } from '@/routes/paths';
+import { HYDRATION_MODULE } from '@/routes/route-manifest-source';
 import { ROUTES } from '@/routes/route-table';
 import { buildRouteManifest, type BundleChunk } from './route-manifest';
 
@@ -30,6 +31,15 @@ function bundleOf(routes: Record<string, PageRoute>): BundleChunk[] {
       imports: ['assets/shared.js'],
     },
     { fileName: 'assets/shared.js', isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [] },
+    // Hydration's own chunk and one module only it uses; the shared chunk is the entry's already.
+    {
+      fileName: 'assets/hydrate-page.js',
+      isEntry: false,
+      isDynamicEntry: true,
+      facadeModuleId: path.join(SRC, HYDRATION_MODULE),
+      imports: ['assets/shared.js', 'assets/held-taps.js'],
+    },
+    { fileName: 'assets/held-taps.js', isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [] },
     ...pages.map((file) => ({
       fileName: `assets/${path.basename(file, '.tsx')}.js`,
       isEntry: false,
@@ -73,7 +83,7 @@ function shellOf(routes: Record<string, PageRoute>): { manifest: RouteManifest; 
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-routes-'));
   dists.push(dist);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Campus Market</title></head><body></body></html>');
-  const manifest = buildRouteManifest(Object.values(routes), bundleOf(routes), SRC, API_BASE);
+  const manifest = buildRouteManifest(Object.values(routes), bundleOf(routes), SRC, API_BASE, HYDRATION_MODULE);
   fs.writeFileSync(path.join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(manifest));
   return { manifest, shell: createPageShell(dist, catalog) };
 }
@@ -154,5 +164,13 @@ describe('the route table is the one list of pages (decision 022)', () => {
 
     // Without the entry, the address is the fallback page's.
     expect(modulePreloads(await shellOf(ROUTES).shell.render('/hall/Hall%20A'))).toEqual(['/assets/fallback-page.js']);
+  });
+
+  it('names what hydrating a page the server rendered loads beyond the entry: hydration’s chunk and what only it uses', () => {
+    expect(shellOf(ROUTES).manifest.hydration).toEqual(['/assets/hydrate-page.js', '/assets/held-taps.js']);
+    expect(buildRouteManifest(Object.values(ROUTES), bundleOf(ROUTES), SRC, API_BASE).hydration).toBeUndefined();
+    expect(() => buildRouteManifest([], bundleOf({}), SRC, API_BASE, 'app/ssr/gone.ts')).toThrow(
+      /no chunk of its own for app\/ssr\/gone\.ts/,
+    );
   });
 });

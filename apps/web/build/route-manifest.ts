@@ -17,9 +17,16 @@ export interface BundleChunk {
  * The route manifest of a build (decision 022): for every route of the table, the chunks its page
  * loads beyond those of the entry (in the order the browser asks for them: the page's own first),
  * the public calls its loader starts (under `apiBase`), the catalog thing it shows and whether it
- * shows the cart. `srcDir` is the folder the pages' `file` is relative to.
+ * shows the cart; and the chunks that hydrate a page the server rendered (`hydrationModule`'s, beyond the
+ * entry's). `srcDir` is the folder the pages' `file` and `hydrationModule` are relative to.
  */
-export function buildRouteManifest(routes: PageRoute[], chunks: BundleChunk[], srcDir: string, apiBase: string): RouteManifest {
+export function buildRouteManifest(
+  routes: PageRoute[],
+  chunks: BundleChunk[],
+  srcDir: string,
+  apiBase: string,
+  hydrationModule?: string,
+): RouteManifest {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (fileName: string, into = new Set<string>()): Set<string> => {
     if (into.has(fileName)) return into;
@@ -31,7 +38,10 @@ export function buildRouteManifest(routes: PageRoute[], chunks: BundleChunk[], s
   const chunksOf = (file: string): string[] => {
     const module = path.join(srcDir, file);
     const own = chunks.find((c) => c.facadeModuleId === module && (c.isDynamicEntry || c.isEntry));
-    if (!own) throw new Error(`the build has no chunk for the page ${file}: is it in the route table as lazyPage(import.meta.glob(…))?`);
+    if (!own)
+      throw new Error(
+        `the build has no chunk of its own for ${file}: is it imported with import(…) (a page: lazyPage in the route table)?`,
+      );
     return [...closure(own.fileName)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
   };
   const redirectOf = (route: PageRoute): string | undefined => route.redirect?.();
@@ -49,5 +59,6 @@ export function buildRouteManifest(routes: PageRoute[], chunks: BundleChunk[], s
         ...(route.title !== undefined && { title: route.title }),
       };
     }),
+    ...(hydrationModule !== undefined && { hydration: chunksOf(hydrationModule) }),
   };
 }

@@ -28,6 +28,11 @@ export interface RouteManifestEntry {
 
 export interface RouteManifest {
   routes: RouteManifestEntry[];
+  /**
+   * The scripts (URLs) a page rendered on the server loads to hydrate, beyond the entry's: the starter asks
+   * for them with the page's own, not one round trip after the entry has run (decision 074).
+   */
+  hydration?: string[];
 }
 
 /** The manifest's file name in the web build's output folder. */

@@ -33,6 +33,7 @@ const MANIFEST: RouteManifest = {
       subject: { kind: 'product', param: 'slug' },
     },
   ],
+  hydration: ['/assets/hydrate-page-H1.js', '/assets/held-taps-T1.js'],
 };
 // As Vite writes it: the entry module, its preloads and the stylesheet in the head.
 const INDEX_HTML =
@@ -70,13 +71,20 @@ describe('a page rendered on the server paints from its document (decision 069)'
     expect(headOf(html)).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-S1.css"></noscript>');
   });
 
-  it('asks for no script before it has loaded: one starter names the entry, its preloads and the page chunks', async () => {
+  it('asks for no script before it has loaded: one starter names the entry, its preloads, the page chunks and hydration', async () => {
     const html = (await get(`/product-page/${store.slug}`)).body;
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     const starter = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(html);
     expect(starter?.[1]).toBe('/assets/index-E1.js');
-    expect(starter?.[2]?.split(' ')).toEqual(['/assets/framework-F1.js', '/assets/product-page-P1.js', '/assets/money-M1.js']);
+    expect(starter?.[2]?.split(' ')).toEqual([
+      '/assets/framework-F1.js',
+      '/assets/product-page-P1.js',
+      '/assets/money-M1.js',
+      // What hydrating takes (decision 074): asked for with the page's own, not once the entry has run.
+      '/assets/hydrate-page-H1.js',
+      '/assets/held-taps-T1.js',
+    ]);
     // The page is in the HTML before the starter: the starter is the body's last element.
     expect(html.indexOf('<h1 class="title">A product</h1>')).toBeLessThan(html.indexOf('data-entry'));
   });
@@ -97,6 +105,8 @@ describe('a page rendered on the server paints from its document (decision 069)'
     const html = headOf((await get('/cart')).body);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-page-K1.js">');
+    // A page the browser renders does not hydrate.
+    expect(html).not.toContain('hydrate-page-H1.js');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-S1.css">');
     expect(html).not.toContain('<style>');
   });

@@ -63,7 +63,10 @@ export interface PageShell {
  */
 export function createPageShell(webDist: string, catalog: PageShellCatalog): PageShell {
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const hintsFor = createPageHints(readManifest(webDist), catalog);
+  const manifest = readManifest(webDist);
+  const hintsFor = createPageHints(manifest, catalog);
+  // A rendered page hydrates: its starter asks for what hydration loads with the page's own chunks.
+  const hydration = manifest.hydration ?? [];
 
   return {
     async render(pathname, origin = 'http://localhost', { rendered = false } = {}) {
@@ -81,7 +84,7 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
         hints.image?.startsWith('/') && !hints.image.startsWith('//')
           ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`
           : '';
-      const base = rendered ? scriptsAfterLoad(template, hints.chunks) : template;
+      const base = rendered ? scriptsAfterLoad(template, [...hints.chunks, ...hydration]) : template;
       let page = links.length ? base.replace('</head>', `${links.join('')}</head>`) : base;
       if (hints.about) {
         const head = renderHeadTags(hints.about, origin);
