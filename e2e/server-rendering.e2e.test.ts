@@ -196,9 +196,28 @@ describe('public pages rendered on the server', () => {
     expect(sent.root).toContain('404 - Page Not Found');
   });
 
-  it('signed-in pages stay rendered in the browser: the cart page’s HTML is the empty shell', async () => {
+  it('signed-in pages stay rendered in the browser: the cart page’s HTML is the store’s frame, not the page', async () => {
     const sent = await serverHtml('/cart');
     expect(sent.status).toBe(200);
-    expect(sent.root.startsWith('<div id="root"></div>')).toBe(true);
+    // React may put its preload of the frame's first picture before it.
+    expect(sent.root).toMatch(/^<div id="root">(<link [^>]*>)?<div inert(="")?>/);
+    expect(sent.root).not.toContain('id="page-data"');
+    expect(sent.root).not.toContain('Log in to see your cart');
+  });
+
+  it('a signed-in page paints the store’s frame before its scripts run, then the page replaces it (decision 075)', async () => {
+    const { context, page } = await openStoreAs(browser, shopper(14).token, PHONE);
+    const seen = watch(page);
+    const release = await holdScripts(page);
+    await page.goto('/orders', { waitUntil: 'commit' });
+    // The bottom tabs and the top bar are there at once; nothing in the frame takes a tap.
+    const tab = page.locator('nav[aria-label="Main"] a[href="/orders"], nav[aria-label="Main"] a[href="/account"]').first();
+    await tab.waitFor();
+    expect(await tab.evaluate((link) => link.closest('[inert]') !== null)).toBe(true);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(seen.errors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import type { RouteHandle } from '@/app/layout/page-title';
 import { createAppRoutes } from '@/app/router';
 import { keepRefusal, renderedQueries, type PageData } from '@/app/ssr/page-data';
+import { PAGE_FRAME_ROUTES } from '@/app/ssr/page-frame';
 import { setApiTransport } from '@/lib/api-client';
 import { isCategoryName } from '@/lib/category-name';
 import { configQueryOptions } from '@/lib/config';
@@ -14,12 +15,11 @@ import { searchProductsQueryOptions } from '@/features/search/api/search-product
 import type { PageRoute } from '@/routes/page-route';
 import { ROUTES } from '@/routes/route-table';
 
-/** A page rendered on the server: the HTML inside #root, the data the browser hydrates it with, and its HTTP status. */
-export interface RenderedPage {
-  html: string;
-  data: PageData;
-  status: number;
-}
+/**
+ * What the server renders of a page, the HTML inside #root with its HTTP status: a public page with the data the
+ * browser hydrates it with, or the app's frame of a page the browser renders (`frame`, decision 075).
+ */
+export type RenderedPage = { html: string; status: number } & ({ data: PageData } | { frame: true });
 
 /**
  * The public pages the server renders (entries of the route table); the others (signed-in pages,
@@ -68,17 +68,45 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
+/** The app's frame at this address (decision 075): the layout, inert, with a placeholder where the page will be. */
+async function renderFrame(url: string): Promise<RenderedPage | undefined> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(PAGE_FRAME_ROUTES);
+  const [context] = await Promise.all([
+    handler.query(new Request(url, { headers: { accept: 'text/html' } })),
+    // The top bar reads the store's config.
+    queryClient.prefetchQuery(configQueryOptions()),
+  ]);
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <div inert>
+        <AppProviders queryClient={queryClient} hydrating>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </div>
+    </StrictMode>,
+  );
+  return { html: await text(prelude), status: 200, frame: true };
+}
+
 /**
  * Renders the storefront's public pages on the server (decision 050), with React Router's static
  * handler over the same route table the browser uses. `fetchApi` answers the pages' calls (the API
- * server asks itself, in-process). Answers undefined for a page the browser renders itself
- * (signed-in pages, redirects, a shop addressed by its bare slug).
+ * server asks itself, in-process). A page the browser renders (signed-in pages, forms) gets the app's
+ * frame; undefined for the shop console, redirects and a shop addressed by its bare slug.
  */
 export function createPageRenderer(fetchApi: typeof fetch) {
   setApiTransport(fetchApi);
   return async function renderPage(url: string): Promise<RenderedPage | undefined> {
     const queryClient = createQueryClient();
-    const handler = createStaticHandler(serverRoutes(createAppRoutes(queryClient), queryClient));
+    const routes = createAppRoutes(queryClient);
+    // A page the browser renders gets the app's frame, its loaders not run; the shop console, which has a
+    // layout of its own, nothing.
+    const route = (matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.route;
+    if (route && !SERVER_RENDERED.has(route)) return route.console ? undefined : renderFrame(url);
+    const handler = createStaticHandler(serverRoutes(routes, queryClient));
     const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
     if (context instanceof Response || context.errors) return undefined;
     const leaf = context.matches.at(-1);

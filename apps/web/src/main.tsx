@@ -8,6 +8,18 @@ import { configQueryOptions } from '@/lib/config';
 import { nextTask } from '@/lib/next-task';
 import '@/index.css';
 
+/** Resolves once the router has the first page's code and has run its loaders. */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A public page the server rendered carries its data (decision 050); such a page is hydrated.
@@ -30,6 +42,9 @@ if (pageData !== undefined) {
   // first render has it instead of rendering again when it arrives.
   void queryClient.prefetchQuery(configQueryOptions());
   const router = createAppRouter(queryClient);
+  // The server's frame of this page (decision 075) stays until React's first render replaces it: that render
+  // waits for the page's code and first loaders, or it would be the layout's empty fallback, a blank flash.
+  if (root.firstElementChild) await routerReady(router);
   await nextTask();
   // The first render is a transition: React renders it in slices and lets the browser paint and
   // answer input in between, instead of one long task on a slow phone.

@@ -15,6 +15,8 @@ let renders = 0;
 export function createPageRenderer(fetchApi) {
   return async (url) => {
     const { pathname } = new URL(url);
+    // A page the browser renders gets the app's frame (decision 075); the others the build does not know.
+    if (pathname === '/orders') return { html: '<div inert><header>The store</header></div>', status: 200, frame: true };
     if (!pathname.startsWith('/product-page/')) return undefined;
     const res = await fetchApi('/api/v1/product/slug/' + pathname.split('/')[2], { headers: { accept: 'application/json' } });
     if (res.status === 404) return { html: '<h1>Not found</h1>', data: {}, status: 404 };
@@ -61,13 +63,22 @@ describe('public pages rendered on the server (decision 050)', () => {
     expect(rootOf(zlib.gunzipSync(again.rawPayload).toString('utf8'))).toBe(first);
   });
 
-  it('an unknown product answers 404 with its page; a page the browser renders gets the empty shell', async () => {
+  it('an unknown product answers 404 with its page; an address the server build does not render gets the empty shell', async () => {
     const missing = await get('/product-page/no-such-product');
     expect(missing.statusCode).toBe(404);
     expect(rootOf(missing.body)).toContain('<h1>Not found</h1>');
     const cart = await get('/cart');
     expect(cart.statusCode).toBe(200);
     expect(rootOf(cart.body).startsWith('<div id="root"></div>')).toBe(true);
+  });
+
+  it("a page the browser renders comes in the app's frame: no data to hydrate, and its own module script kept (decision 075)", async () => {
+    const res = await get('/orders');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body).startsWith('<div id="root"><div inert><header>The store</header></div></div>')).toBe(true);
+    expect(res.body).not.toContain('id="page-data"');
+    expect(res.body).toContain('<script type="module" src="/assets/index-E1.js"></script>');
+    expect(res.body).not.toContain('data-entry=');
   });
 
   it('a new catalog version renders the page again; the same version does not', async () => {

@@ -12,12 +12,12 @@ import type { PageShell } from './page-shell';
 /** The id of the page's data block; the storefront's PAGE_DATA_ID (apps/web/src/app/ssr/page-data.ts) says the same. */
 export const PAGE_DATA_ID = 'page-data';
 
-/** What the web app's server build (apps/web/dist-server/entry-server.js) renders for an address. */
-export interface RenderedPage {
-  html: string;
-  data: unknown;
-  status: number;
-}
+/**
+ * What the web app's server build (apps/web/dist-server/entry-server.js) renders for an address: a public
+ * page with the data the browser hydrates it with, or the app's frame of a page the browser renders
+ * (`frame`, decision 075).
+ */
+export type RenderedPage = { html: string; status: number } & ({ data: unknown } | { frame: true });
 type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
 interface ServerEntry {
   createPageRenderer(fetchApi: typeof fetch): RenderPage;
@@ -56,7 +56,7 @@ export const RENDERED_PAGES_KEPT = 500;
 export type CatalogVersion = () => Promise<unknown>;
 
 export interface PageRenderer {
-  /** The whole HTML answer for a public page the server renders, or undefined when the browser renders it (the shell then). */
+  /** The whole HTML answer for a page the server renders or frames, or undefined when the shell alone serves it. */
   answer(pathname: string, origin: string): Promise<RenderedAnswer | undefined>;
 }
 
@@ -110,9 +110,12 @@ export async function createPageRenderer(
   const build = async (pathname: string, origin: string): Promise<RenderedAnswer | undefined> => {
     const page = await render(new URL(pathname, origin).href);
     if (!page) return undefined;
-    const html = (await shell.render(pathname, origin, { rendered: true })).replace(
+    // A frame is no page to hydrate: its shell keeps the browser-rendered page's scripts and hints, and no data.
+    const rendered = !('frame' in page);
+    const pageData = 'data' in page ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
+    const html = (await shell.render(pathname, origin, { rendered })).replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(page.data)}</script>`,
+      () => `<div id="root">${page.html}</div>${pageData}`,
     );
     return new RenderedAnswer(await inlineCriticalCss(html), page.status);
   };
