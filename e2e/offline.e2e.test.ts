@@ -31,6 +31,12 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * Whether the catalog cache has the shop's answer (the hydrated page hands it over). Read with page.evaluate,
+ * which awaits it: waitForFunction takes the promise of an async function as a true value and returns at once.
+ */
+const shopCached = async () => (await (await caches.open('catalog-api')).match('/api/v1/shop/slug/jollof-republic')) !== undefined;
+
 describe('the installable store (issue 23, decision 035)', () => {
   it('serves a manifest with a name, theme colour, maskable icons that exist, and the Search, Cart and Orders shortcuts', async () => {
     const html = await (await fetch(`${baseURL()}/Food`)).text();
@@ -77,9 +83,7 @@ describe('the installable store (issue 23, decision 035)', () => {
       // catalog cache (decision 050); the scripts start after the page's load (decision 069), so wait for it.
       await page.goto('/shop/jollof-republic');
       await page.getByTestId('product-card').first().waitFor();
-      await page.waitForFunction(
-        async () => (await (await caches.open('catalog-api')).match('/api/v1/shop/slug/jollof-republic')) !== undefined,
-      );
+      await expect.poll(() => page.evaluate(shopCached)).toBe(true);
 
       await context.setOffline(true);
       await page.goto('/Food');
@@ -96,6 +100,30 @@ describe('the installable store (issue 23, decision 035)', () => {
       await context.close();
     });
   }
+
+  it('an answer of an older shape in the cache (it outlives a deploy) leaves the rest of the last-seen catalog shown', async () => {
+    const shop = shopSchema.parse(await (await fetch(`${baseURL()}/api/v1/shop/slug/jollof-republic`)).json());
+    const { context, page } = await openWithServiceWorker(PHONE);
+    await page.goto('/Food');
+    await serviceWorkerInControl(page);
+    await page.goto('/shop/jollof-republic');
+    await expect.poll(() => page.evaluate(shopCached)).toBe(true);
+    // A shop without its products and a product without its shop, as an older API might have answered.
+    await page.evaluate(async () => {
+      const cache = await caches.open('catalog-api');
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      await cache.put('/api/v1/shop/slug/an-older-shop', json({ name: 'An Older Shop' }));
+      await cache.put('/api/v1/product/slug/an-older-product', json({ productTitle: 'An Older Product', price: 100 }));
+    });
+
+    await context.setOffline(true);
+    await page.goto('/Food');
+    const lastSeen = page.getByRole('region', { name: 'Last seen in the store' });
+    await lastSeen.getByRole('heading', { name: shop.name }).waitFor();
+    await lastSeen.getByRole('heading', { name: 'Food' }).waitFor();
+    expect(await lastSeen.getByText('An Older').count()).toBe(0);
+    await context.close();
+  });
 
   it('the cart and checkout never work from the cache: they say "You are offline"', async () => {
     const me = shopper(25);

@@ -48,6 +48,20 @@ async function answers(cache, pattern) {
   return bodies.filter(Boolean);
 }
 
+/**
+ * What `draw` makes of each answer, leaving out one it cannot read: the cache outlives a deploy (a week), so an
+ * answer may be in an older shape, and one such answer must not hide all the others.
+ */
+function each(values, draw) {
+  return values.flatMap((value) => {
+    try {
+      return draw(value);
+    } catch {
+      return [];
+    }
+  });
+}
+
 async function showLastSeen() {
   if (!('caches' in window)) return;
   const cache = await caches.open(CATALOG_CACHE);
@@ -57,20 +71,20 @@ async function showLastSeen() {
   const parts = [
     ...group(
       'Products you looked at',
-      products.map((p) => card(p.productTitle, `${naira(p.price)} · ${p.shop.name}`, p.images[0])),
+      each(products, (p) => [card(p.productTitle, `${naira(p.price)} · ${p.shop.name}`, p.images[0])]),
     ),
-    ...shops.flatMap((shop) =>
+    ...each(shops, (shop) =>
       group(
         shop.name,
-        shop.products.map((p) => card(p.productTitle, p.isAvailable === false ? 'Unavailable' : naira(p.price), p.images[0])),
+        each(shop.products, (p) => [card(p.productTitle, p.isAvailable === false ? 'Unavailable' : naira(p.price), p.images[0])]),
       ),
     ),
-    ...categories.flatMap((category) =>
+    ...each(categories, (category) =>
       group(
         category.name,
-        category.shops.map((shop) =>
+        each(category.shops, (shop) => [
           card(shop.name, shop.deliveryPrice === 0 ? 'Free delivery' : `${naira(shop.deliveryPrice)} delivery`, shop.shop_image[0]),
-        ),
+        ]),
       ),
     ),
   ];
