@@ -78,6 +78,14 @@ describe('the looping carousel (shop and product pictures)', () => {
     expect(current()).toBe('Show image 3');
   });
 
+  it('starts at the first picture, looping only once there are two or more pictures', () => {
+    const { rerender } = render(<ProductGallery images={images.slice(0, 1)} title="Jollof Rice" />);
+    rerender(<ProductGallery images={images} title="Jollof Rice" />);
+    fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
+    expect(embla.mock.calls[0]?.[1]).toMatchObject({ loop: true });
+    expect(current()).toBe('Show image 1');
+  });
+
   it('stops the engine when the page goes', () => {
     const { unmount } = render(<ProductGallery images={images} title="Jollof Rice" />);
     fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));

@@ -20,15 +20,15 @@ export function useLoopingCarousel(slideCount: number) {
   const engine = useRef<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const loop = slideCount > 1;
-  // Read when the engine starts, which is outside any render.
-  const state = useRef({ selected, loop });
-  state.current = { selected, loop };
+  // Read when the engine starts: in an event, after the effect below has kept it current.
+  const loopRef = useRef(loop);
 
   const start = useCallback((): EmblaCarouselType | null => {
     if (engine.current) return engine.current;
     const viewport = viewportRef.current;
     if (!viewport) return null;
-    const started = EmblaCarousel(viewport, { loop: state.current.loop, startIndex: state.current.selected });
+    // At the first slide: until the engine runs, nothing else moves the selection.
+    const started = EmblaCarousel(viewport, { loop: loopRef.current });
     const onSelect = () => setSelected(started.selectedScrollSnap());
     started.on('select', onSelect).on('reInit', onSelect);
     engine.current = started;
@@ -50,18 +50,18 @@ export function useLoopingCarousel(slideCount: number) {
     };
   }, [start]);
 
-  // Pictures added or taken away: a running engine loops only when there are two or more.
+  // Pictures added or taken away: the engine, running or to come, loops only when there are two or more.
   useEffect(() => {
+    loopRef.current = loop;
     engine.current?.reInit({ loop });
   }, [loop]);
 
   const goTo = useCallback(
     (index: number) => {
       const wrapped = ((index % slideCount) + slideCount) % slideCount;
-      // A control pressed without a touch first (a screen reader's click, a tap held before hydration).
-      const running = start();
-      if (running) running.scrollTo(wrapped);
-      else setSelected(wrapped);
+      // A control pressed without a touch first (a screen reader's click, a tap held before hydration)
+      // starts the engine; the controls show only with the viewport, so there is one to start.
+      start()?.scrollTo(wrapped);
     },
     [slideCount, start],
   );
