@@ -68,9 +68,11 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** The app's frame at this address (decision 075): the layout, inert, with a placeholder where the page will be. */
-async function renderFrame(url: string): Promise<RenderedPage | undefined> {
-  const queryClient = createQueryClient();
+/**
+ * The app's frame at this address (decision 075): the layout, inert, with a placeholder where the page will be.
+ * `queryClient` is the one the page's routes were made with: no loader ran, so it holds nothing yet.
+ */
+async function renderFrame(url: string, queryClient: QueryClient): Promise<RenderedPage | undefined> {
   const handler = createStaticHandler(PAGE_FRAME_ROUTES);
   const [context] = await Promise.all([
     handler.query(new Request(url, { headers: { accept: 'text/html' } })),
@@ -105,7 +107,7 @@ export function createPageRenderer(fetchApi: typeof fetch) {
     // A page the browser renders gets the app's frame, its loaders not run; the shop console, which has a
     // layout of its own, nothing.
     const route = (matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.route;
-    if (route && !SERVER_RENDERED.has(route)) return route.console ? undefined : renderFrame(url);
+    if (route && !SERVER_RENDERED.has(route)) return route.console ? undefined : renderFrame(url, queryClient);
     const handler = createStaticHandler(serverRoutes(routes, queryClient));
     const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
     if (context instanceof Response || context.errors) return undefined;
