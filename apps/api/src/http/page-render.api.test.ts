@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { storeOnStandInWebBuild } from '../test/stand-in-web-build';
 import { containerOf } from '../test/test-app';
-import { createPageRenderer } from './page-render';
+import { createPageRenderer, FRAMES_KEPT, RENDERED_PAGES_KEPT } from './page-render';
 import { createPageShell } from './page-shell';
 
 /**
@@ -12,11 +12,13 @@ import { createPageShell } from './page-shell';
  */
 const ENTRY = `
 let renders = 0;
+let frames = 0;
 export function createPageRenderer(fetchApi) {
   return async (url) => {
     const { pathname } = new URL(url);
     // A page the browser renders gets the app's frame (decision 075); the others the build does not know.
-    if (pathname === '/orders') return { html: '<div inert><header>The store</header></div>', status: 200, frame: true };
+    if (pathname === '/orders' || pathname.startsWith('/orders/'))
+      return { html: '<div inert><header>The store</header><p>frame ' + ++frames + '</p></div>', status: 200, frame: true };
     if (!pathname.startsWith('/product-page/')) return undefined;
     const res = await fetchApi('/api/v1/product/slug/' + pathname.split('/')[2], { headers: { accept: 'application/json' } });
     if (res.status === 404) return { html: '<h1>Not found</h1>', data: {}, status: 404 };
@@ -75,7 +77,7 @@ describe('public pages rendered on the server (decision 050)', () => {
   it("a page the browser renders comes in the app's frame: no data to hydrate, and its own module script kept (decision 075)", async () => {
     const res = await get('/orders');
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body).startsWith('<div id="root"><div inert><header>The store</header></div></div>')).toBe(true);
+    expect(rootOf(res.body)).toMatch(/^<div id="root"><div inert><header>The store<\/header><p>frame \d+<\/p><\/div><\/div>/);
     expect(res.body).not.toContain('id="page-data"');
     expect(res.body).toContain('<script type="module" src="/assets/index-E1.js"></script>');
     expect(res.body).not.toContain('data-entry=');
@@ -93,5 +95,18 @@ describe('public pages rendered on the server (decision 050)', () => {
     const second = await renderOf();
     expect(Number(second)).toBe(Number(first) + 1);
     expect(await renderOf()).toBe(second);
+  });
+
+  it('frames are kept apart: shoppers opening their orders do not push the catalog pages out (decision 075)', async () => {
+    const shell = createPageShell(store.dist, containerOf(store.t.app).catalog);
+    const renderer = (await createPageRenderer(store.t.app, store.dist, shell, async () => 1))!;
+    const count = async (pathname: string) =>
+      /(?:render|frame) (\d+)/.exec((await renderer.answer(pathname, 'http://store.test'))!.raw.toString())![1];
+    const page = await count(`/product-page/${store.slug}`);
+    const firstFrame = await count('/orders/order-0');
+    for (let i = 1; i <= Math.max(FRAMES_KEPT, RENDERED_PAGES_KEPT); i += 1) await count(`/orders/order-${i}`);
+    expect(await count(`/product-page/${store.slug}`)).toBe(page);
+    // The frames themselves are bounded: the first is rendered again.
+    expect(Number(await count('/orders/order-0'))).toBeGreaterThan(Number(firstFrame));
   });
 });

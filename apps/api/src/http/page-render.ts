@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANDING_PATH } from '@campus/contract';
 import { acceptedEncoding } from './cached-reply';
+import { KeptAnswers } from './kept-answers';
 import { jsonForScript } from './page-shell-head';
 import { createCriticalCss } from './page-shell-paint-first';
 import type { PageShell } from './page-shell';
@@ -30,6 +31,8 @@ export class RenderedAnswer {
   constructor(
     html: string,
     readonly status: number,
+    /** The app's frame of a page the browser renders (decision 075), not a page. */
+    readonly frame = false,
   ) {
     this.raw = Buffer.from(html, 'utf8');
   }
@@ -48,6 +51,11 @@ export class RenderedAnswer {
 
 /** How many rendered pages are kept per catalog version (search results make the set of addresses unbounded). */
 export const RENDERED_PAGES_KEPT = 500;
+/**
+ * How many frames are kept, apart from the pages: every order has its own address, and a busy evening of
+ * shoppers following their orders must not push the catalog's pages out.
+ */
+export const FRAMES_KEPT = 200;
 
 /**
  * The catalog's version: any value that changes whenever the catalog does (compared with ===). The
@@ -105,7 +113,8 @@ export async function createPageRenderer(
 
   const inlineCriticalCss = createCriticalCss(webDist);
   let version: unknown;
-  const kept = new Map<string, Promise<RenderedAnswer | undefined>>();
+  const pages = new KeptAnswers<Promise<RenderedAnswer | undefined>>(RENDERED_PAGES_KEPT);
+  const frames = new KeptAnswers<Promise<RenderedAnswer | undefined>>(FRAMES_KEPT);
 
   const build = async (pathname: string, origin: string): Promise<RenderedAnswer | undefined> => {
     const page = await render(new URL(pathname, origin).href);
@@ -117,7 +126,7 @@ export async function createPageRenderer(
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div>${pageData}`,
     );
-    return new RenderedAnswer(await inlineCriticalCss(html), page.status);
+    return new RenderedAnswer(await inlineCriticalCss(html), page.status, !rendered);
   };
 
   return {
@@ -125,20 +134,23 @@ export async function createPageRenderer(
       const current = await catalogVersion();
       if (current !== version) {
         version = current;
-        kept.clear();
+        pages.clear();
+        frames.clear();
       }
       const key = `${origin}${pathname}`;
-      let answer = kept.get(key);
-      if (answer) {
-        // Most recently used last: the oldest goes first when the map is full.
-        kept.delete(key);
-      } else {
-        answer = build(pathname, origin);
+      const kept = frames.take(key) ?? pages.take(key);
+      if (kept) return kept;
+      // Kept among the pages while it renders, so that requests meanwhile share it; a frame then moves to its own.
+      const answer = build(pathname, origin);
+      pages.keep(key, answer);
+      answer.then(
+        (built) => {
+          // Not when the catalog changed meanwhile and the pages were let go.
+          if (built?.frame && pages.forget(key, answer)) frames.keep(key, answer);
+        },
         // A failed render is not kept: the next request tries again.
-        answer.catch(() => kept.delete(key));
-      }
-      kept.set(key, answer);
-      if (kept.size > RENDERED_PAGES_KEPT) kept.delete(kept.keys().next().value as string);
+        () => pages.forget(key, answer),
+      );
       return answer;
     },
   };
