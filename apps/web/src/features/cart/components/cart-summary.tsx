@@ -5,8 +5,17 @@ import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { CART_TEXT } from '../cart-messages';
 
-/** §2 summary card: Sub Total, Delivery Fee with its per-shop breakdown, Total, help line, CHECKOUT. */
-export function CartSummary({ cart, processing }: { cart: CartResponse | undefined; processing: boolean }) {
+/** An amount: grey while the cart loads (a shopper with a full cart is not shown ₦0.00), else ₦0.00 without a cart. */
+function Amount({ text, loading }: { text: string | undefined; loading: boolean }) {
+  if (loading) return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 align-middle" />;
+  return text ?? '₦0.00';
+}
+
+/**
+ * §2 summary card: Sub Total, Delivery Fee with its per-shop breakdown, Total, help line, CHECKOUT.
+ * `loading`: the shopper's cart is on its way; the amounts wait for it and CHECKOUT stays blocked.
+ */
+export function CartSummary({ cart, loading, processing }: { cart: CartResponse | undefined; loading: boolean; processing: boolean }) {
   const { data: config } = useAppConfig();
   const totalKobo = cart ? parseNairaText(cart.grandTotal) : null;
   const nothingToPay = totalKobo === null || totalKobo <= 0;
@@ -14,6 +23,7 @@ export function CartSummary({ cart, processing }: { cart: CartResponse | undefin
   const row = 'flex justify-between gap-4';
   return (
     <section
+      aria-busy={loading || undefined}
       aria-labelledby="cart-summary-title"
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
       data-testid="cart-summary"
@@ -25,13 +35,13 @@ export function CartSummary({ cart, processing }: { cart: CartResponse | undefin
         <div className={row}>
           <dt>Sub Total</dt>
           <dd className="font-medium text-slate-900 tabular-nums" data-testid="summary-subtotal">
-            {cart?.subtotal ?? '₦0.00'}
+            <Amount text={cart?.subtotal} loading={loading} />
           </dd>
         </div>
         <div className={row}>
           <dt>Delivery Fee</dt>
           <dd className="font-medium text-slate-900 tabular-nums" data-testid="summary-delivery">
-            {cart?.deliveryTotal ?? '₦0.00'}
+            <Amount text={cart?.deliveryTotal} loading={loading} />
           </dd>
         </div>
         {cart && cart.shopBreakdown.length > 0 && (
@@ -52,7 +62,7 @@ export function CartSummary({ cart, processing }: { cart: CartResponse | undefin
         <div className={`${row} border-t border-slate-100 pt-2 text-base`}>
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="summary-total">
-            {cart?.grandTotal ?? '₦0.00'}
+            <Amount text={cart?.grandTotal} loading={loading} />
           </dd>
         </div>
       </dl>
@@ -82,7 +92,7 @@ export function CartSummary({ cart, processing }: { cart: CartResponse | undefin
           CHECKOUT
         </Link>
       )}
-      {nothingToPay && <p className="mt-2 text-center text-sm text-slate-600">{CART_TEXT.checkoutHint}</p>}
+      {nothingToPay && !loading && <p className="mt-2 text-center text-sm text-slate-600">{CART_TEXT.checkoutHint}</p>}
     </section>
   );
 }

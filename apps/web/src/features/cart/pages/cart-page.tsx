@@ -91,7 +91,7 @@ export function CartPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
         <div>{content}</div>
         <div className="md:sticky md:top-4">
-          <CartSummary cart={needsSignIn ? undefined : cart} processing={busy} />
+          <CartSummary cart={needsSignIn ? undefined : cart} loading={!needsSignIn && isPending} processing={busy} />
         </div>
       </div>
     </div>
