@@ -3,9 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HelpSection } from '@/features/about/components/help-links';
+import { STORE_CONFIG } from '@/testing/store-config';
 import { MenuButton } from './menu-button';
-
-const config = { storeName: 'Campus Market', provider: 'sandbox', publicKey: 'pk_test', supportPhone: '2348012345678', production: false };
 
 function renderIn(element: React.ReactNode) {
   render(
@@ -30,7 +29,7 @@ async function expectHelpLinks(scope: HTMLElement) {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async () => new Response(JSON.stringify(STORE_CONFIG), { status: 200, headers: { 'content-type': 'application/json' } })),
   );
 });
 afterEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem, CartResponse } from '@campus/contract';
-import { configQueryOptions } from '@/lib/config';
+import { withStoreConfig } from '@/testing/store-config';
 import { CartSummary } from './cart-summary';
 
 afterEach(cleanup);
@@ -28,14 +28,7 @@ const cart: CartResponse = {
 };
 
 function renderSummary(props: { cart: CartResponse | undefined; loading: boolean }) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(configQueryOptions().queryKey, {
-    storeName: 'Campus Market',
-    provider: 'sandbox',
-    publicKey: 'pk',
-    supportPhone: '2348012345678',
-    production: false,
-  });
+  const queryClient = withStoreConfig(new QueryClient());
   const router = createMemoryRouter([{ path: '/cart', element: <CartSummary {...props} processing={false} /> }], {
     initialEntries: ['/cart'],
   });

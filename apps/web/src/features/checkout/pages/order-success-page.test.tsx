@@ -3,19 +3,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
-import { configQueryOptions } from '@/lib/config';
+import { withStoreConfig } from '@/testing/store-config';
 import { saveReceipt } from '../receipt-storage';
 import { OrderSuccessPage } from './order-success-page';
 
 function renderAt(entry = '/order-success') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(configQueryOptions().queryKey, {
-    storeName: 'Campus Market',
-    provider: 'sandbox',
-    publicKey: 'pk',
-    supportPhone: '2348012345678',
-    production: false,
-  });
+  const queryClient = withStoreConfig(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
