@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, InvalidError, NotFoundError, UpstreamError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { OrdersRepository } from '../orders/orders.repository';
+import type { OrdersService } from '../orders/orders.service';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UserRow } from '../users/users.repository';
@@ -98,6 +99,8 @@ export class MoneyAdmin {
     private readonly money: MarketMoney,
     private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
+    /** Ends a refunded part that has not left its shop. */
+    private readonly parts: Pick<OrdersService, 'cancelRefundedPart' | 'committed'>,
     private readonly payments: PaymentsRepository,
     private readonly audit: AuditLog,
     private readonly config: AppConfig,
@@ -220,7 +223,9 @@ export class MoneyAdmin {
 
   /**
    * POST admin/order-parts/{partId}/refund: the part's refund whatever its status (a complaint after
-   * delivery, say). Repeats return the same refund; a failed one is asked again. Audited when it asks.
+   * delivery, say). A part that has not left its shop ends `cancelled` with the refund's reason, in the same
+   * transaction, so the shop does not make or deliver what was paid back. Repeats return the same
+   * refund; a failed one is asked again. Audited when it asks.
    */
   async refundPart(actor: UserRow, partId: string, reason: string): Promise<{ refund: AdminRefund }> {
     const result = await this.db.transaction(async (tx) => {
@@ -229,7 +234,8 @@ export class MoneyAdmin {
       const order = await this.orders.findById(part.orderId, tx);
       if (!order) throw new NotFoundError(MONEY_ADMIN_MESSAGES.orderNotFound);
       const outcome = await this.money.requestPartRefund(order, part, reason, tx);
-      if (outcome.requested)
+      if (outcome.requested) {
+        const status = await this.parts.cancelRefundedPart(order, part, reason, tx);
         await this.audit.record(
           {
             actorId: actor.id,
@@ -237,12 +243,14 @@ export class MoneyAdmin {
             subjectType: 'order_part',
             subjectId: partId,
             before: { status: part.status },
-            after: refundView(outcome.refund),
+            after: { ...refundView(outcome.refund), partStatus: status },
           },
           tx,
         );
+      }
       return outcome.refund;
     });
+    this.parts.committed();
     this.money.committed();
     return { refund: refundView(result) };
   }

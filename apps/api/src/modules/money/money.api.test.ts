@@ -193,6 +193,48 @@ describe('refunds', () => {
   });
 });
 
+describe("the operator's refund of a part", () => {
+  it('a part the shop has not sent out ends cancelled with the reason, so the shop cannot go on to accept it; a delivered one stays delivered', async () => {
+    const [a, b] = picks;
+    const shopper = await createTestUser(t.app);
+    const { started, order } = await buyAndPay(t.app, shopper, [
+      { productId: a!.productId, qty: 1 },
+      { productId: b!.productId, qty: 1 },
+    ]);
+    const { orders } = containerOf(t.app).payments;
+    const waiting = partOf(order, a!.shopId);
+    const delivered = partOf(order, b!.shopId);
+    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'])
+      await orders.setPartStatus(delivered.id, status);
+
+    for (const part of [waiting, delivered]) {
+      const refunded = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/order-parts/${part.id}/refund`,
+        headers: operator.auth,
+        payload: { reason: 'Shop closed early' },
+      });
+      expect(refunded.statusCode).toBe(200);
+    }
+    await settleMoney(t.app);
+
+    const seen = await orderAs(shopper, order.id);
+    expect(partOf(seen, a!.shopId)).toMatchObject({ status: 'cancelled', reason: 'Shop closed early', refund: { status: 'processed' } });
+    expect(partOf(seen, a!.shopId).timeline.at(-1)).toMatchObject({ status: 'cancelled' });
+    expect(partOf(seen, b!.shopId)).toMatchObject({ status: 'delivered', refund: { status: 'processed' } });
+    await expect(orders.setPartStatus(waiting.id, 'accepted')).rejects.toThrow('already ended');
+    // One refund per part: ending the part did not ask for a second one.
+    const rows = await refundRows(t.database.db, started.reference);
+    expect(rows.map((row) => row.partId).sort()).toEqual([waiting.id, delivered.id].sort());
+    expect((await ledgerSums(t.database.db, started.reference)).refund).toBe(partKobo(waiting) + partKobo(delivered));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, waiting.id), eq(auditLog.action, 'order_part.refund')));
+    expect(audit?.after).toMatchObject({ partStatus: 'cancelled' });
+  });
+});
+
 describe("the shopper's cancel", () => {
   it('cancels a part still paid (refunded), refuses an accepted one with 409, and is 404 for anyone else', async () => {
     const [a, b] = picks;

@@ -27,13 +27,14 @@ const denied = { 401: errorSchema, 403: errorSchema };
 
 /** The operator's money API (issue 21): every call is the operator's only (401 signed out, 403 anyone else). */
 export const moneyAdminModule: AppModule = async (app, { deps }) => {
-  const { money, moneyRepository, provider, ordersRepository, paymentsRepository } = deps.payments;
+  const { money, moneyRepository, provider, ordersRepository, orders, paymentsRepository } = deps.payments;
   const admin = new MoneyAdmin(
     deps.db,
     moneyRepository,
     money,
     provider,
     ordersRepository,
+    orders,
     paymentsRepository,
     deps.audit,
     deps.config,

@@ -240,17 +240,49 @@ export class OrdersService {
           throw new InvalidError(TRANSITION_MESSAGES[result.problem], 'reason');
         throw new ConflictError(TRANSITION_MESSAGES[result.problem], { status: part.status });
       }
-      const event = await this.orders.setPartStatus(partId, result.status, result.reason, this.now(), tx, options.readyInMinutes);
-      await this.notifier.notify([event], tx);
       const order = await this.orders.findById(part.orderId, tx);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-      await this.mailer.statusChanged(order, part.shopId, result.status, result.reason, tx);
+      const event = await this.recordChange(order, part, result.status, result.reason, tx, options.readyInMinutes);
       if (REFUNDED_STATUSES.includes(result.status))
         await this.money.partEnded(order, { ...part, status: result.status }, result.reason, tx);
       return eventView(order, event);
     });
     this.mailer.committed();
     this.money.committed();
+    return event;
+  }
+
+  /**
+   * The operator refunded a part (admin refund, decision 041) that has not left its shop: it ends
+   * `cancelled` with the refund's reason in the refund's own transaction, so the shop's queue drops it and
+   * nobody makes or delivers what was paid back. A part on its way or ended keeps its status (a refund
+   * after delivery answers a complaint). The caller holds the part's lock, asks for the refund itself
+   * (not `partEnded`: one refund, the operator's) and calls `committed()` after its transaction.
+   */
+  async cancelRefundedPart(order: OrderRow, part: OrderPartRow, reason: string, tx: Executor): Promise<OrderPartStatus> {
+    const result = transition(part.status as OrderPartStatus, 'cancelled', reason);
+    if (!result.ok) return part.status as OrderPartStatus;
+    await this.recordChange(order, part, result.status, result.reason, tx);
+    return result.status;
+  }
+
+  /** After the transaction of `cancelRefundedPart` committed: its mail goes out. */
+  committed(): void {
+    this.mailer.committed();
+  }
+
+  /** Writes a part's new status and its event, and tells the live streams and the shopper's mail (sent on commit). */
+  private async recordChange(
+    order: OrderRow,
+    part: OrderPartRow,
+    status: OrderPartStatus,
+    reason: string | null,
+    tx: Executor,
+    readyInMinutes?: number,
+  ) {
+    const event = await this.orders.setPartStatus(part.id, status, reason, this.now(), tx, readyInMinutes);
+    await this.notifier.notify([event], tx);
+    await this.mailer.statusChanged(order, part.shopId, status, reason, tx);
     return event;
   }
 
