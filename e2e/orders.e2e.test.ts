@@ -135,6 +135,23 @@ describe('orders after the receipt', () => {
     await context.close();
   });
 
+  it("another shopper's order says 'Order not found' and opens no live stream, at once or every 2 s after", async () => {
+    const orders = (await (await api('orders', shopper(30).token)).json()) as OrdersPage;
+    const theirs = orders.orders[0];
+    expect(theirs, 'the first journey of this file placed an order').toBeDefined();
+    const { context, page } = await openStoreAs(browser, shopper(31).token, PHONE);
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/events')) streams.push(request.url());
+    });
+    await page.goto(`/orders/${theirs!.id}`);
+    await page.getByRole('alert').getByText('Order not found').waitFor();
+    // Long enough for a retry, which came 2 s after a refused stream.
+    await page.waitForTimeout(2500);
+    expect(streams).toEqual([]);
+    await context.close();
+  });
+
   it('the cart changed while paying: the shopper still lands on the receipt, and the added item stays in the cart', async () => {
     const me = shopper(31);
     await api('user/carts', me.token, { method: 'DELETE' });

@@ -25,6 +25,18 @@ export function parseEventBlocks(buffer: string): { events: OrderEvent[]; rest: 
 }
 
 /**
+ * The server refused the stream. `final` when asking again cannot help (the order is not the shopper's,
+ * or the session is gone): any 4xx but a timeout or too many requests.
+ */
+export class StreamRefused extends Error {
+  readonly final: boolean;
+  constructor(readonly status: number) {
+    super(`The order's live status is unavailable (${status})`);
+    this.final = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  }
+}
+
+/**
  * GET orders/{id}/events read with fetch (EventSource cannot send the bearer header, decision 030).
  * Resolves when the stream ends or is aborted; `lastEventId` resumes after the last event seen.
  */
@@ -39,7 +51,7 @@ export async function streamOrderEvents(
     headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal,
   });
-  if (!response.ok || !response.body) throw new Error(`The order's live status is unavailable (${response.status})`);
+  if (!response.ok || !response.body) throw new StreamRefused(response.status);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { OrderDetail } from '@campus/contract';
 import { useSession } from '@/lib/session';
 import { orderQueryKey } from './get-orders';
-import { streamOrderEvents } from './order-stream';
+import { StreamRefused, streamOrderEvents } from './order-stream';
 
 /** Whether the order as loaded already has this event in a timeline. */
 function shows(order: OrderDetail | undefined, eventId: string): boolean {
@@ -16,6 +16,7 @@ export type LiveState = 'connecting' | 'live' | 'paused';
  * Keeps /orders/:id current (decision 030): while the tab is visible and the shopper signed in, the
  * order's event stream is open and every event refetches the order; a hidden tab closes it, and
  * coming back (or a dropped stream) refetches, then reconnects after Last-Event-ID. Sign-out closes it.
+ * `id` undefined: no stream (the order page opens it once the order has loaded).
  */
 export function useLiveOrder(id: string | undefined): LiveState {
   const queryClient = useQueryClient();
@@ -49,13 +50,18 @@ export function useLiveOrder(id: string | undefined): LiveState {
         },
         controller.signal,
       )
-        .catch(() => undefined)
-        .finally(() => {
+        .then(
+          () => true,
+          (error: unknown) => !(error instanceof StreamRefused && error.final),
+        )
+        .then((again) => {
           if (abort === controller) abort = null;
           if (stopped || controller.signal.aborted) return;
           setState('paused');
           refetch();
-          retry = setTimeout(open, 2000);
+          // A refusal that asking again cannot change (not the shopper's order, the session gone) is not
+          // asked again every 2 s: the refetch shows the page what is wrong.
+          if (again) retry = setTimeout(open, 2000);
         });
     };
     const close = () => {

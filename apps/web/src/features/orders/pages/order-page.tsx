@@ -58,7 +58,8 @@ function ReadyIn({ part }: { part: OrderDetail['parts'][number] }) {
 
 function OrderView({ id }: { id: string }) {
   const { data: order, isPending, error } = useOrder(id);
-  const live = useLiveOrder(id);
+  // Live once the order is there: an unknown address, or another shopper's order, opens no stream.
+  const live = useLiveOrder(order ? id : undefined);
   const { data: config } = useAppConfig();
   if (isPending)
     return <div role="status" aria-busy="true" aria-label="Loading the order" className="h-64 animate-pulse rounded-2xl bg-slate-200" />;
