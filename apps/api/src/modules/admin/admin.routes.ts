@@ -48,8 +48,9 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage);
   const tags = ['admin'];
 
-  app.addHook('preHandler', deps.requireAuth);
-  app.addHook('preHandler', requireOperator);
+  // Who is asking before what is asked: at onRequest, before the body is parsed or anything validated.
+  app.addHook('onRequest', deps.requireAuth);
+  app.addHook('onRequest', requireOperator);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

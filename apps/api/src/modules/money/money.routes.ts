@@ -40,7 +40,9 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
     deps.config,
     deps.now,
   );
-  const preHandler = [deps.requireAuth, requireOperator];
+  // Who is asking before what is asked: at onRequest, before the body is parsed or anything validated.
+  app.addHook('onRequest', deps.requireAuth);
+  app.addHook('onRequest', requireOperator);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -48,7 +50,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.get(
     '/admin/banks',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -62,7 +63,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.post(
     '/admin/banks/resolve',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -77,7 +77,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.get(
     '/admin/shops/:shopId/settlement',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -99,7 +98,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.put(
     '/admin/shops/:shopId/settlement',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -115,7 +113,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.get(
     '/admin/orders/:publicId/money',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -130,7 +127,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.post(
     '/admin/order-parts/:partId/refund',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -146,7 +142,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.get(
     '/admin/payments/pending',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -160,7 +155,6 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
   app.get(
     '/admin/ledger',
     {
-      preHandler,
       schema: {
         tags,
         security,
