@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   availabilityBodySchema,
@@ -19,8 +18,7 @@ import {
 } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { UnsupportedMediaError } from '../../errors/domain-errors';
-import { currentUser } from '../auth/auth.plugin';
-import type { MembershipRow } from '../access/access.repository';
+import { currentMembership, requireShopRole } from '../access/access.routes';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
 import { SellerCatalogService } from './seller-catalog.service';
@@ -41,9 +39,9 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
     new ImagePipeline(deps.storage),
     deps.now,
   );
-  const member = (request: FastifyRequest<{ Params: { shopSlug: string } }>, roles: readonly ShopRole[]): Promise<MembershipRow> =>
-    deps.shopAccess.bySlug(currentUser(request), request.params.shopSlug, roles);
-  const preHandler = deps.requireAuth;
+  // Who asks, then their role on the shop, before the body is parsed or anything validated (handlers read currentMembership).
+  const ownerOnly = [deps.requireAuth, requireShopRole(deps.shopAccess, OWNER)];
+  const staffOrOwner = [deps.requireAuth, requireShopRole(deps.shopAccess, MEMBER)];
   const base = '/seller/shops/:shopSlug';
 
   app.addHook('onSend', async (_request, reply) => {
@@ -53,7 +51,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/products`,
     {
-      preHandler,
+      onRequest: staffOrOwner,
       schema: {
         ...common,
         summary: "The shop's products in its order, with an optional search (owner, staff)",
@@ -63,7 +61,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, MEMBER);
+      const { shop } = currentMembership(request);
       return { products: await service.list(shop.id, request.query.search) };
     },
   );
@@ -71,7 +69,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.post(
     `${base}/products`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: 'Add a product at the end of the list (owner)',
@@ -81,7 +79,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return reply.code(201).send(await service.create(shop.id, request.body));
     },
   );
@@ -89,7 +87,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/products/:productId`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: 'One product, for its form (owner)',
@@ -98,7 +96,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return service.get(shop.id, request.params.productId);
     },
   );
@@ -106,7 +104,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/products/:productId`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: 'Edit a product: everything its form holds (owner)',
@@ -116,7 +114,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return service.update(shop.id, request.params.productId, request.body);
     },
   );
@@ -124,7 +122,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.delete(
     `${base}/products/:productId`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: 'Delete a product: gone from the storefront and carts, kept in order history (owner)',
@@ -133,7 +131,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return { message: await service.remove(shop.id, request.params.productId) };
     },
   );
@@ -141,7 +139,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/products/:productId/availability`,
     {
-      preHandler,
+      onRequest: staffOrOwner,
       schema: {
         ...common,
         summary: 'Available or out of stock, one tap from the list (owner, staff)',
@@ -151,7 +149,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, MEMBER);
+      const { shop } = currentMembership(request);
       return service.setAvailability(shop.id, request.params.productId, request.body.isAvailable);
     },
   );
@@ -159,7 +157,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.post(
     `${base}/products/:productId/move`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: 'Move a product one place up or down the list (owner)',
@@ -169,7 +167,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return { products: await service.move(shop.id, request.params.productId, request.body.direction) };
     },
   );
@@ -177,7 +175,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/profile`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: "The shop's profile (owner)",
@@ -185,13 +183,13 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
         response: { 200: shopProfileSchema, ...errors },
       },
     },
-    async (request) => service.profile((await member(request, OWNER)).shop),
+    async (request) => service.profile(currentMembership(request).shop),
   );
 
   app.put(
     `${base}/profile`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: "Edit the shop's profile, open switch and weekly hours (owner)",
@@ -201,7 +199,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return service.updateProfile(shop.id, request.body);
     },
   );
@@ -209,7 +207,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/open`,
     {
-      preHandler,
+      onRequest: ownerOnly,
       schema: {
         ...common,
         summary: 'The open/closed switch alone (owner)',
@@ -219,7 +217,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await member(request, OWNER);
+      const { shop } = currentMembership(request);
       return service.setOpen(shop.id, request.body.isOpen);
     },
   );
@@ -232,7 +230,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
     uploads.post(
       `${base}/images`,
       {
-        preHandler,
+        onRequest: ownerOnly,
         bodyLimit: IMAGE_LIMITS.maxBytes,
         schema: {
           ...common,
@@ -242,7 +240,6 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
         },
       },
       async (request, reply) => {
-        await member(request, OWNER);
         const body: unknown = request.body;
         if (!Buffer.isBuffer(body)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
         return reply.code(201).send(await service.upload(body));

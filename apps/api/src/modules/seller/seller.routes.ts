@@ -27,6 +27,7 @@ import {
 import type { AppModule } from '../../container';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import { currentUser } from '../auth/auth.plugin';
+import { currentMembership, requireShopRole } from '../access/access.routes';
 import { UsersService } from '../users/users.service';
 import { SellerRepository } from './seller.repository';
 import { SellerOrdersService } from './seller-orders.service';
@@ -47,8 +48,9 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.now);
   const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
   const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
-  const membership = (request: FastifyRequest<{ Params: { shopSlug: string } }>, roles: readonly ShopRole[]) =>
-    deps.shopAccess.bySlug(currentUser(request), request.params.shopSlug, roles);
+  // Who asks, then their role on the shop, before the body is parsed or anything validated (handlers read currentMembership).
+  const staffOrOwner = [deps.requireAuth, requireShopRole(deps.shopAccess, ORDER_ROLES)];
+  const ownerOnly = [deps.requireAuth, requireShopRole(deps.shopAccess, OWNER)];
   const origin = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   // Orders, members and invitation answers are one account's business: no cache keeps them.
@@ -59,7 +61,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.get(
     '/seller/shops/:shopSlug/orders',
     {
-      preHandler: deps.requireAuth,
+      onRequest: staffOrOwner,
       schema: {
         tags: ['seller'],
         summary: "The shop's active order parts (paid … out for delivery), oldest first, and the live stream's cursor",
@@ -68,13 +70,13 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         response: { 200: sellerQueueSchema, ...shopErrors },
       },
     },
-    async (request) => service.queue((await membership(request, ORDER_ROLES)).shop),
+    async (request) => service.queue(currentMembership(request).shop),
   );
 
   app.get(
     '/seller/shops/:shopSlug/orders/events',
     {
-      preHandler: deps.requireAuth,
+      onRequest: staffOrOwner,
       schema: {
         tags: ['seller'],
         summary: "The shop's order changes as Server-Sent Events (text/event-stream; Last-Event-ID resumes, else from now)",
@@ -85,7 +87,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const { shop } = await membership(request, ORDER_ROLES);
+      const { shop } = currentMembership(request);
       await streamShopEvents({ request, reply, shop, service, hub: deps.shopEvents, heartbeatMs });
     },
   );
@@ -93,7 +95,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.post(
     '/seller/shops/:shopSlug/parts/:partId/status',
     {
-      preHandler: deps.requireAuth,
+      onRequest: staffOrOwner,
       schema: {
         tags: ['seller'],
         summary:
@@ -104,13 +106,13 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         response: { 200: sellerPartSchema, 400: errorSchema, 409: errorSchema, ...shopErrors },
       },
     },
-    async (request) => service.setStatus((await membership(request, ORDER_ROLES)).shop, request.params.partId, request.body),
+    async (request) => service.setStatus(currentMembership(request).shop, request.params.partId, request.body),
   );
 
   app.get(
     '/seller/shops/:shopSlug/orders/history',
     {
-      preHandler: deps.requireAuth,
+      onRequest: staffOrOwner,
       schema: {
         tags: ['seller'],
         summary: "The shop's order parts, newest first, by status and paid date (Africa/Lagos days)",
@@ -120,13 +122,13 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         response: { 200: sellerHistorySchema, 400: errorSchema, ...shopErrors },
       },
     },
-    async (request) => service.history((await membership(request, ORDER_ROLES)).shop, request.query),
+    async (request) => service.history(currentMembership(request).shop, request.query),
   );
 
   app.get(
     '/seller/shops/:shopSlug/figures',
     {
-      preHandler: deps.requireAuth,
+      onRequest: ownerOnly,
       schema: {
         tags: ['seller'],
         summary: "Today's and the last 7 days' orders and takings after rejections (owner)",
@@ -135,13 +137,13 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         response: { 200: sellerFiguresSchema, ...shopErrors },
       },
     },
-    async (request) => service.figures((await membership(request, OWNER)).shop),
+    async (request) => service.figures(currentMembership(request).shop),
   );
 
   app.get(
     '/seller/shops/:shopSlug/members',
     {
-      preHandler: deps.requireAuth,
+      onRequest: ownerOnly,
       schema: {
         tags: ['seller'],
         summary: "The shop's members and its invitations not yet accepted (owner)",
@@ -151,7 +153,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await membership(request, OWNER);
+      const { shop } = currentMembership(request);
       const [members, invitations] = await Promise.all([new SellerRepository(deps.db).members(shop.id), deps.invitations.pending(shop.id)]);
       return {
         members: members.map((member) => ({ ...member, role: member.role as ShopRole, since: member.since.toISOString() })),
@@ -163,7 +165,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/seller/shops/:shopSlug/members/:userId',
     {
-      preHandler: deps.requireAuth,
+      onRequest: ownerOnly,
       schema: {
         tags: ['seller'],
         summary: 'Take someone off the shop (owner); the last owner stays (409)',
@@ -173,7 +175,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await membership(request, OWNER);
+      const { shop } = currentMembership(request);
       const outcome = await deps.db.transaction((tx) => deps.access.remove(shop.id, request.params.userId, tx));
       if (outcome === 'not-a-member') throw new NotFoundError(SELLER_MESSAGES.memberNotFound);
       if (outcome === 'last-owner') throw new ConflictError(SELLER_MESSAGES.lastOwner, {}, ERROR_CODES.lastOwner);
@@ -184,7 +186,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/seller/shops/:shopSlug/invitations/:invitationId',
     {
-      preHandler: deps.requireAuth,
+      onRequest: ownerOnly,
       schema: {
         tags: ['seller'],
         summary: 'Withdraw an invitation still waiting (owner): its link opens nothing after this',
@@ -194,7 +196,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { shop } = await membership(request, OWNER);
+      const { shop } = currentMembership(request);
       await deps.invitations.revoke(shop.id, request.params.invitationId);
       return { message: SELLER_MESSAGES.invitationWithdrawn };
     },
@@ -203,7 +205,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.post(
     '/seller/shops/:shopSlug/invitations',
     {
-      preHandler: deps.requireAuth,
+      onRequest: ownerOnly,
       schema: {
         tags: ['seller'],
         summary: 'Invite an email to run the shop as owner or staff: a one-time link valid 72 hours is mailed (owner)',
@@ -214,7 +216,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      const { shop } = await membership(request, OWNER);
+      const { shop } = currentMembership(request);
       const { email, role } = request.body;
       const invitation = await deps.invitations.invite({
         shopId: shop.id,
@@ -243,7 +245,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.post(
     '/seller/invitations/:token/accept',
     {
-      preHandler: deps.requireAuth,
+      onRequest: deps.requireAuth,
       schema: {
         tags: ['seller'],
         summary: 'Accept an invitation with the signed-in account (its email must be the invited one)',
