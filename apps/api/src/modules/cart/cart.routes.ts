@@ -31,7 +31,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.get(
     '/user/cart',
     {
-      preHandler: requireToken,
+      onRequest: requireToken,
       schema: {
         ...common,
         summary: 'The cart, grouped per shop with delivery and totals',
@@ -44,7 +44,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/cart/:productId',
     {
-      preHandler: requireToken,
+      onRequest: requireToken,
       schema: {
         ...common,
         summary: 'Add one; with condiments, also set the extras (priced by the server)',
@@ -60,7 +60,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.put(
     '/user/cart',
     {
-      preHandler: requireToken,
+      onRequest: requireToken,
       schema: {
         ...common,
         summary: 'Decrease by one (removes at zero)',
@@ -74,7 +74,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.put(
     '/user/cart/:productId',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         ...common,
         summary: 'Set the quantity (1–99)',
@@ -89,7 +89,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/cart/clear',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
     },
     async (request) => cart.clear(currentUser(request).id),
@@ -98,7 +98,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/carts',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         ...common,
         summary: 'Clear the cart (later form, after an order)',
@@ -111,7 +111,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/cart/:productId',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
     },
     async (request) => cart.remove(currentUser(request).id, request.params.productId),

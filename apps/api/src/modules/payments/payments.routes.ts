@@ -29,7 +29,7 @@ function paymentsRoutes(
     app.post(
       '/payment/initialize',
       {
-        preHandler: core.requireAuth,
+        onRequest: core.requireAuth,
         schema: {
           tags: ['payments'],
           summary: "Start a card payment for the signed-in shopper's cart (amount in kobo)",
@@ -48,7 +48,7 @@ function paymentsRoutes(
     app.post(
       '/payment/verify',
       {
-        preHandler: core.requireAuth,
+        onRequest: core.requireAuth,
         schema: {
           tags: ['payments'],
           summary: "Ask the provider whether the shopper's payment succeeded",

@@ -55,7 +55,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.get(
     '/user/profile',
     {
-      preHandler: deps.requireAuth,
+      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: "The signed-in shopper's profile",
@@ -69,7 +69,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/add_phone',
     {
-      preHandler: deps.requireAuth,
+      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Change the phone number',
@@ -84,7 +84,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/change_password',
     {
-      preHandler: deps.requireAuth,
+      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Change the password (older tokens are revoked)',
@@ -99,7 +99,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/change_email',
     {
-      preHandler: deps.requireAuth,
+      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Change the recovery email',
@@ -114,7 +114,7 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/logout',
     {
-      preHandler: deps.requireAuth,
+      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Sign out: this token and every older one stop working (addition, issue 18)',
