@@ -47,6 +47,48 @@ export function koboToNairaInput(kobo: number): string {
   return kobo % 100 === 0 ? String(kobo / 100) : (kobo / 100).toFixed(2);
 }
 
+/** Where a clash of extras' names sits: the group, and the option within it when the clash is an option's. */
+export interface ExtrasNameClash {
+  group: number;
+  option?: number;
+  message: string;
+}
+
+/** How two extras' names are compared: trimmed, case-insensitively ("Chicken " and "chicken" clash). */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The first clash of names in a product's extras; null when there is none. The cart identifies a
+ * chosen extra by its name across the whole product (cart.service's priceExtras), so two options
+ * called "Chicken", in one group or in two, would be one option to the cart: only the first could be
+ * bought, at its price. So every option of a product has its own name, and every group its own title.
+ */
+export function extrasNameClash(extras: readonly { title: string; options: readonly { name: string }[] }[]): ExtrasNameClash | null {
+  const groups = new Map<string, number>();
+  const options = new Map<string, number>();
+  for (const [group, extra] of extras.entries()) {
+    const title = nameKey(extra.title);
+    const firstGroup = groups.get(title);
+    if (title && firstGroup !== undefined)
+      return { group, message: `There is already an extras group called “${extra.title.trim()}”: give each group its own name.` };
+    groups.set(title, group);
+    for (const [option, { name }] of extra.options.entries()) {
+      const key = nameKey(name);
+      const owner = options.get(key);
+      if (key && owner !== undefined) {
+        const where = owner === group ? 'in this group' : `in the group “${extras[owner]?.title.trim() ?? ''}”`;
+        return {
+          group,
+          option,
+          message: `The option name “${name.trim()}” is already used ${where}: give each option of a product its own name, e.g. “${name.trim()} (large)”.`,
+        };
+      }
+      options.set(key, group);
+    }
+  }
+  return null;
+}
+
 export const PRICE_PROBLEM = 'Write the price in naira, e.g. 1500 or 1500.50 (at most ₦10,000,000)';
 
 /** The first problem of a product form, by field; null when the server would take it. */
@@ -67,5 +109,11 @@ export function productFormProblem(form: {
       if (parseNairaInput(option.price) === null) return { field: `extra-${index}-option-${optionIndex}-price`, message: PRICE_PROBLEM };
     }
   }
+  const clash = extrasNameClash(form.extras);
+  if (clash)
+    return {
+      field: clash.option === undefined ? `extra-${clash.group}-title` : `extra-${clash.group}-option-${clash.option}-name`,
+      message: clash.message,
+    };
   return null;
 }

@@ -3,6 +3,7 @@ import { text } from './text-field';
 import { MAX_PERIODS_PER_DAY, openingHoursProblem } from '../shop-hours';
 import {
   ART_IMAGE_URL,
+  extrasNameClash,
   SELLER_CATALOG_LIMITS,
   SELLER_CATALOG_MESSAGES,
   SHOP_PHONE_PATTERN,
@@ -37,7 +38,17 @@ export const sellerProductInputSchema = z.object({
   priceKobo: kobo,
   images: z.array(catalogImageUrlSchema).max(SELLER_CATALOG_LIMITS.imagesMax).default([]),
   isAvailable: z.boolean().default(true),
-  extras: z.array(sellerExtraSchema).max(SELLER_CATALOG_LIMITS.extrasMax).default([]),
+  extras: z
+    .array(sellerExtraSchema)
+    .max(SELLER_CATALOG_LIMITS.extrasMax)
+    .default([])
+    // The form's rule (extrasNameClash): the cart tells extras apart by name, so no two may share one.
+    .superRefine((extras, context) => {
+      const clash = extrasNameClash(extras);
+      if (!clash) return;
+      const path = clash.option === undefined ? [clash.group, 'title'] : [clash.group, 'options', clash.option, 'name'];
+      context.addIssue({ code: 'custom', message: clash.message, path });
+    }),
 });
 export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
 

@@ -76,7 +76,8 @@ function EditProduct({ membership, productId }: { membership: ShopMembership; pr
   return <ProductEditor membership={membership} product={data} />;
 }
 
-function ProductEditor({ membership, product }: { membership: ShopMembership; product?: SellerProduct }) {
+/** The form itself, given the shop and (to edit) the product; exported for its tests. */
+export function ProductEditor({ membership, product }: { membership: ShopMembership; product?: SellerProduct }) {
   const shopSlug = membership.slug;
   const navigate = useNavigate();
   const [form, setForm] = useState<ProductForm>(() => (product ? formOf(product) : EMPTY));
