@@ -130,11 +130,14 @@ function ProductRow({
       <Thumbnail src={product.images[0]} />
       <div className="min-w-0 flex-1">
         {owner ? (
-          <Link to={consolePaths.productEdit(shopSlug, product.id)} className="block truncate font-semibold text-slate-900 hover:underline">
+          <Link
+            to={consolePaths.productEdit(shopSlug, product.id)}
+            className="block font-semibold wrap-anywhere text-slate-900 hover:underline"
+          >
             {product.title}
           </Link>
         ) : (
-          <p className="truncate font-semibold text-slate-900">{product.title}</p>
+          <p className="font-semibold wrap-anywhere text-slate-900">{product.title}</p>
         )}
         <p className="text-sm text-slate-700">{formatKobo(product.priceKobo)}</p>
       </div>

@@ -109,3 +109,17 @@ describe('ProductEditor: extras names', () => {
     await waitFor(() => expect(fetched).toHaveLength(1));
   });
 });
+
+describe('ProductEditor: a long title', () => {
+  it('wraps in the delete confirmation, so "Yes, delete" stays on a phone screen', () => {
+    const title = 'T'.repeat(120);
+    renderEditor(product({ title }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+    const group = screen.getByRole('group', { name: 'Confirm delete' });
+    expect(group.className).toContain('flex-wrap');
+    expect(group.className).toContain('min-w-0');
+    const question = screen.getByText(`Delete “${title}”?`);
+    expect(question.className).toContain('wrap-anywhere');
+    expect(screen.getByRole('button', { name: 'Yes, delete' })).toBeTruthy();
+  });
+});

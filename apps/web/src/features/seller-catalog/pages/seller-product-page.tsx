@@ -273,8 +273,9 @@ export function ProductEditor({ membership, product }: { membership: ShopMembers
         </Link>
         {product &&
           (confirmDelete ? (
-            <span className="ml-auto flex items-center gap-2" role="group" aria-label="Confirm delete">
-              <span className="text-sm text-slate-800">Delete “{product.title}”?</span>
+            // A long title wraps (even one word of 120 letters) instead of pushing the buttons off a phone's screen.
+            <span className="ml-auto flex min-w-0 flex-wrap items-center gap-2" role="group" aria-label="Confirm delete">
+              <span className="min-w-0 text-sm wrap-anywhere text-slate-800">Delete “{product.title}”?</span>
               <button
                 type="button"
                 onClick={onDelete}

@@ -21,10 +21,10 @@ export function ConfirmAction({
 }) {
   const [asking, setAsking] = useState(false);
   return (
-    <div className="text-sm">
+    <div className="min-w-0 text-sm">
       {asking ? (
         <div role="group" aria-label={question} className="flex flex-wrap items-center justify-end gap-2">
-          <span className="text-slate-800">{question}</span>
+          <span className="min-w-0 wrap-anywhere text-slate-800">{question}</span>
           <button
             type="button"
             disabled={busy}
@@ -55,7 +55,7 @@ export function ConfirmAction({
         </button>
       )}
       {error && (
-        <p role="alert" className="mt-1 text-right text-red-800">
+        <p role="alert" className="mt-1 text-right wrap-anywhere text-red-800">
           {error}
         </p>
       )}

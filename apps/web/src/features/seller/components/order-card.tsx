@@ -136,14 +136,16 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
         {part.items.map((item) => (
           <li key={`${item.productId}-${item.title}`} className="py-2">
             <p className="flex justify-between gap-3">
-              <span className="font-semibold text-slate-900">
+              <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">
                 <span className="mr-2 inline-block min-w-8 rounded bg-brand-50 px-1.5 text-center text-brand-900">{item.qty}×</span>
                 {item.title}
               </span>
-              <span className="text-sm text-slate-700">{formatNaira(item.unitPrice * item.qty)}</span>
+              <span className="shrink-0 text-sm text-slate-700">{formatNaira(item.unitPrice * item.qty)}</span>
             </p>
             {item.condiments.length > 0 && (
-              <p className="mt-0.5 pl-10 text-sm text-slate-600">+ {item.condiments.map((condiment) => condiment.name).join(', ')}</p>
+              <p className="mt-0.5 pl-10 text-sm wrap-anywhere text-slate-600">
+                + {item.condiments.map((condiment) => condiment.name).join(', ')}
+              </p>
             )}
           </li>
         ))}
@@ -151,7 +153,7 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
       <div className="mt-3 space-y-1 text-sm text-slate-800">
         <p className="flex items-start gap-1">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span>
+          <span className="min-w-0 wrap-anywhere">
             <span className="font-semibold">{part.customerName}</span> · {part.hall}
             {part.room ? `, ${part.room}` : ''}
           </span>
@@ -159,7 +161,7 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
         {part.note && (
           <p className="flex items-start gap-1 rounded-lg bg-amber-50 p-2 text-amber-950">
             <MessageSquare className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>{part.note}</span>
+            <span className="min-w-0 wrap-anywhere">{part.note}</span>
           </p>
         )}
         <p className="text-slate-600">

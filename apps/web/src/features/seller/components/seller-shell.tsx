@@ -130,10 +130,10 @@ function ShellBody({ shopSlug, title, documentTitle, ownerOnly, children }: Sell
       <title>{consoleTitle(`${documentTitle ?? title} · ${membership.name}`)}</title>
       <header className="mb-3 flex items-baseline justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-slate-600" data-testid="console-shop">
+          <p className="text-sm font-medium wrap-anywhere text-slate-600" data-testid="console-shop">
             {membership.name}
           </p>
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <h1 className="text-2xl font-bold wrap-anywhere text-slate-900">{title}</h1>
         </div>
         <span className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 capitalize">
           {membership.role}
