@@ -36,7 +36,7 @@ export function BottomTabs() {
         <NavLink to={paths.cart()} className={({ isActive }) => tab(isActive)}>
           <span className="relative">
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-            <CountBadge count={cartCount} />
+            <CountBadge count={cartCount} position="-top-1.5 -right-3" />
           </span>
           Cart
         </NavLink>
