@@ -9,7 +9,7 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
   return (
     <Link
       to={paths.shop(shop.slug)}
-      className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+      className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
       data-testid="shop-card"
     >
       <LazyImage
@@ -22,7 +22,7 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-col items-start gap-1.5 p-3">
-        <h2 className="w-full truncate font-semibold text-slate-900" title={shop.name}>
+        <h2 className="line-clamp-2 w-full font-semibold break-words text-slate-900" title={shop.name}>
           {shopCardName(shop.name)}
         </h2>
         <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
