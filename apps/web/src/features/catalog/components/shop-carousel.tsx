@@ -54,23 +54,26 @@ export function ShopCarousel({ images, name, categoryName }: { images: string[];
       {images.length > 1 && (
         <>
           <CarouselArrows onPrev={carousel.prev} onNext={carousel.next} />
-          <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">
-            {images.map((src, index) => (
-              // A 24 px target (WCAG 2.2 target size) around the small visible dot.
-              <button
-                key={`${src}-dot-${index}`}
-                type="button"
-                onClick={() => carousel.goTo(index)}
-                aria-label={`Show image ${index + 1}`}
-                aria-current={carousel.selected === index ? 'true' : undefined}
-                className="flex h-6 min-w-6 items-center justify-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`}
-                />
-              </button>
-            ))}
+          {/* On a dark pill: white dots alone vanish on a light picture. Only the pill takes taps; the rest is the picture's. */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center">
+            <div className="pointer-events-auto flex gap-1 rounded-full bg-slate-900/60 px-1">
+              {images.map((src, index) => (
+                // A 24 px target (WCAG 2.2 target size) around the small visible dot.
+                <button
+                  key={`${src}-dot-${index}`}
+                  type="button"
+                  onClick={() => carousel.goTo(index)}
+                  aria-label={`Show image ${index + 1}`}
+                  aria-current={carousel.selected === index ? 'true' : undefined}
+                  className="flex h-6 min-w-6 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all ${carousel.selected === index ? 'w-6 bg-white' : 'w-2.5 bg-white/80'}`}
+                  />
+                </button>
+              ))}
+            </div>
           </div>
         </>
       )}
