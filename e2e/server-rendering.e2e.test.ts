@@ -196,6 +196,24 @@ describe('public pages rendered on the server', () => {
     expect(sent.root).toContain('404 - Page Not Found');
   });
 
+  it('an address whose escapes do not decode (a link cut mid-escape) answers 404 with the not-found page, which hydrates', async () => {
+    for (const path of ['/%', '/%E0%A4%A', '/shop/%']) {
+      const sent = await serverHtml(path);
+      expect(sent.status, path).toBe(404);
+      expect(sent.root, path).toContain('404 - Page Not Found');
+    }
+    const { context, page } = await openStore(browser, PHONE);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/%E0%A4%A');
+    await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
   it('signed-in pages stay rendered in the browser: the cart page’s HTML is the store’s frame, not the page', async () => {
     const sent = await serverHtml('/cart');
     expect(sent.status).toBe(200);

@@ -18,6 +18,7 @@ import { openApiTransforms } from './http/openapi';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
 import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './http/page-render';
+import { readableUrl } from './http/readable-url';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
 import { createFileStorage } from './modules/storage/create-file-storage';
@@ -124,6 +125,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     // Per-request log lines only outside production (Fastify 6 drops the top-level option).
     logController: new LogController({ disableRequestLogging: config.production }),
     serverFactory: createHttpServer,
+    // A path whose escapes do not decode reaches the 404 page (or the API's 404), not Fastify's own JSON 400.
+    rewriteUrl: (request) => readableUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

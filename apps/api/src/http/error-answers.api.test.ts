@@ -46,6 +46,14 @@ describe('error answers of the API', () => {
     expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
   });
 
+  it('answers an API address whose escapes do not decode (a link cut mid-escape) with its own 404, not a framework 400', async () => {
+    for (const url of ['/api/v1/shop/slug/%', '/api/v1/product/slug/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: expect.any(String), code: 'not_found' });
+    }
+  });
+
   it('answers a missing token with 401 and a code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile' });
     expect(res.statusCode).toBe(401);
