@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, MESSAGES } from '@campus/contract';
 import { loadConfig, type AppConfig } from '../config';
 import { buildTestApp, containerOf, openTestDatabase, testConfig, createTestApp, createTestUser, type TestApp } from '../test/test-app';
 
@@ -82,6 +83,23 @@ describe('dev tools in the default start', () => {
       expect(res.json().messages[0].text).toMatch(/\b\d{6}\b/);
     }
     expect(on.lines.join('')).toMatch(/recovery code for .*: \d{6}/);
+  });
+
+  it('probing the dev tools from another machine with invalid input gets 404 before any validation message', async () => {
+    const probes = [
+      { method: 'GET' as const, url: '/api/v1/dev/outbox?limit=-1' },
+      { method: 'POST' as const, url: '/api/v1/dev/order-parts/not-a-uuid/status', payload: { status: 'teleported' } },
+    ];
+    for (const probe of probes) {
+      const remote = await on.app.inject({ ...probe, remoteAddress: '203.0.113.9' });
+      expect({ url: probe.url, status: remote.statusCode, body: remote.json() }).toEqual({
+        url: probe.url,
+        status: 404,
+        body: { error: MESSAGES.notFound, code: ERROR_CODES.notFound },
+      });
+      // This machine is told what is wrong: the input really is invalid.
+      expect((await on.app.inject({ ...probe, remoteAddress: '127.0.0.1' })).statusCode, probe.url).toBe(400);
+    }
   });
 
   it('a client behind a trusted proxy is not loopback, even though the proxy is', async () => {

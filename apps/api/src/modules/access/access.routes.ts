@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES, errorSchema, myRolesSchema, sellerShopParamSchema, type ShopRole } from '@campus/contract';
+import { ACCESS_MESSAGES, MESSAGES, errorSchema, myRolesSchema, sellerShopParamSchema, type ShopRole } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { NotFoundError } from '../../errors/domain-errors';
+import { isLoopback } from '../../security/loopback';
 import { currentUser } from '../auth/auth.plugin';
 import type { MembershipRow } from './access.repository';
 import { assertOperator, type ShopAccess } from './shop-access';
@@ -71,4 +72,9 @@ export function requireShopRole(shopAccess: ShopAccess, roles: readonly ShopRole
 export function currentMembership(request: FastifyRequest): MembershipRow {
   if (!request.shopMembership) throw new Error('the route has no shop-role hook (requireShopRole)');
   return request.shopMembership;
+}
+
+/** The dev tools' guard (DEV_TOOLS=1, issue 18): a client on another machine gets 404, as if the call did not exist. */
+export async function requireLoopback(request: FastifyRequest): Promise<void> {
+  if (!isLoopback(request.ip)) throw new NotFoundError(MESSAGES.notFound);
 }

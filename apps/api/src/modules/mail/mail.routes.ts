@@ -1,7 +1,6 @@
-import { MESSAGES, errorSchema, outboxQuerySchema, outboxResponseSchema } from '@campus/contract';
-import { NotFoundError } from '../../errors/domain-errors';
-import { isLoopback } from '../../security/loopback';
+import { errorSchema, outboxQuerySchema, outboxResponseSchema } from '@campus/contract';
 import type { AppModule } from '../../container';
+import { requireLoopback } from '../access/access.routes';
 
 /**
  * GET dev/outbox: the latest outbox messages with their codes, for /test-panel and tests. Served only
@@ -13,6 +12,8 @@ export const mailModule: AppModule = async (app, { deps }) => {
   app.get(
     '/dev/outbox',
     {
+      // Before the query is validated: another machine learns nothing of this call, not even its fields.
+      onRequest: requireLoopback,
       schema: {
         tags: ['dev'],
         summary: 'Latest outbox mail (DEV_TOOLS=1, loopback clients only)',
@@ -21,7 +22,6 @@ export const mailModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      if (!isLoopback(request.ip)) throw new NotFoundError(MESSAGES.notFound);
       reply.header('cache-control', 'no-store');
       const rows = await mail.latest({ to: request.query.to, limit: request.query.limit });
       return {
