@@ -13,6 +13,22 @@ export const ADMIN_MESSAGES = {
   queryRequired: 'Please enter something to search for.',
 } as const;
 
+/**
+ * What two shop names are compared by: their letters and digits, whatever the case, accents, spacing
+ * or punctuation ("JOLLOF REPUBLIC" reads as "Jollof Republic"); letters of every script count, so
+ * "Ẹ̀kọ́ 書店" and "Ẹ̀kọ́ 食堂" differ. Two shops may not have the same key.
+ */
+export function shopNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 export const BOOK_REQUEST_STATUSES = ['new', 'searching', 'found', 'not_found'] as const;
 export type BookRequestStatus = (typeof BOOK_REQUEST_STATUSES)[number];
 export const BOOK_REQUEST_STATUS_LABELS: Record<BookRequestStatus, string> = {

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   koboToNaira,
   nairaToKobo,
+  shopNameKey,
   slugify,
   type AdminShop,
   type AdminShopCreateBody,
@@ -90,11 +91,13 @@ export class AdminShops {
         .select({ next: sql<number>`coalesce(max(${shops.position}), -1)::int + 1` })
         .from(shops)
         .where(eq(shops.categoryId, body.categoryId));
+      await this.requireFreeName(body.name, null, tx);
+      const slug = await this.freeSlug(body.name, tx);
       const created = await this.insertOrConflict(() =>
         tx
           .insert(shops)
           .values({
-            slug: slugify(body.name),
+            slug,
             name: body.name,
             description: body.description,
             categoryId: body.categoryId,
@@ -114,10 +117,15 @@ export class AdminShops {
     return this.one(id);
   }
 
+  /**
+   * A new name must be free as on create, but the slug stays: links already shared keep working (and
+   * the Book Shop keeps its address); a later shop simply gets another one.
+   */
   async update(actorId: string, shopId: string, body: AdminShopUpdateBody): Promise<AdminShop> {
     await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
       if (body.categoryId) await this.requireCategory(body.categoryId, tx);
+      if (body.name !== undefined && body.name !== before.name) await this.requireFreeName(body.name, shopId, tx);
       const changes = {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
@@ -177,6 +185,37 @@ export class AdminShops {
   private async requireCategory(categoryId: string, tx: Executor): Promise<void> {
     const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
     if (!row) throw new InvalidError(ADMIN_MESSAGES.categoryNotFound, 'categoryId');
+  }
+
+  /**
+   * Refuses a name another shop already has, read as people read it (shopNameKey: case, accents and
+   * punctuation aside). Names are checked one writer at a time (a transaction-scoped advisory lock), so
+   * two operators cannot both take a free name at once.
+   */
+  private async requireFreeName(name: string, shopId: string | null, tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campus-market:shop-names'))`);
+    const key = shopNameKey(name);
+    const others = await tx.select({ id: shops.id, name: shops.name }).from(shops);
+    if (others.some((other) => other.id !== shopId && shopNameKey(other.name) === key)) throw new ConflictError(ADMIN_MESSAGES.slugTaken);
+  }
+
+  /**
+   * The new shop's address: its name's slug, with -2, -3… when a shop renamed since still holds it or
+   * another name reads the same in Latin letters ("Ẹ̀kọ́ 書店" and "Ẹ̀kọ́ 食堂" are both "eko").
+   */
+  private async freeSlug(name: string, tx: Executor): Promise<string> {
+    const base = slugify(name);
+    const taken = new Set(
+      (
+        await tx
+          .select({ slug: shops.slug })
+          .from(shops)
+          .where(sql`${shops.slug} = ${base} or ${shops.slug} like ${`${base}-%`}`)
+      ).map((row) => row.slug),
+    );
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    return slug;
   }
 
   private async insertOrConflict(write: () => Promise<ShopRow[]>): Promise<ShopRow> {
