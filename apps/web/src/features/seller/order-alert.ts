@@ -1,7 +1,9 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
 /**
  * The new-order alert of the live queue (issue 20): a short two-tone chime, and a window event that
  * anything may listen to (the e2e journey counts it). The chime needs the page to have been touched
- * once (browsers' autoplay rule); the event goes out either way.
+ * once (browsers' autoplay rule): until then the queue shows "Turn on sound"; the event goes out either way.
  */
 export const NEW_ORDER_ALERT_EVENT = 'campus:new-order-alert';
 
@@ -12,28 +14,112 @@ export interface NewOrderAlertDetail {
 }
 
 let audio: AudioContext | undefined;
+const soundListeners = new Set<() => void>();
+const tellSoundListeners = () => soundListeners.forEach((listener) => listener());
+
+function audioConstructor(): typeof AudioContext | undefined {
+  return typeof window === 'undefined' ? undefined : (window.AudioContext as typeof AudioContext | undefined);
+}
+
+/** The page's one AudioContext, made on first need; its state changes reach `useSoundState`'s readers. */
+function context(): AudioContext | undefined {
+  const Context = audioConstructor();
+  if (!Context) return undefined;
+  if (!audio) {
+    audio = new Context();
+    audio.addEventListener('statechange', tellSoundListeners);
+    tellSoundListeners();
+  }
+  return audio;
+}
+
+/**
+ * Whether the chime can be heard: `on`; `blocked` until the page has been tapped (browsers start audio
+ * only after a gesture, so the console offers a button); `unsupported` without Web Audio.
+ */
+export type SoundState = 'on' | 'blocked' | 'unsupported';
+
+export function soundState(): SoundState {
+  if (!audioConstructor()) return 'unsupported';
+  return audio?.state === 'running' ? 'on' : 'blocked';
+}
+
+export function subscribeSound(listener: () => void): () => void {
+  soundListeners.add(listener);
+  return () => soundListeners.delete(listener);
+}
+
+/**
+ * Starts audio: called from a tap (the "Turn on sound" button, or any tap on the console), which is
+ * what lets the browser run it. With `chime`, the owner hears at once what a new order sounds like.
+ */
+export async function unlockSound({ chime: withChime = false }: { chime?: boolean } = {}): Promise<SoundState> {
+  const running = context();
+  if (!running) return 'unsupported';
+  try {
+    if (running.state !== 'running') await running.resume();
+  } catch {
+    // Refused (no gesture yet): the state stays blocked and the button stays.
+  }
+  if (withChime) chime();
+  tellSoundListeners();
+  return soundState();
+}
+
+/**
+ * A page opened after the person already tapped this tab (navigator.userActivation) may start audio
+ * at once; before any tap, no AudioContext is made, so the browser logs no refusal.
+ */
+export function primeSound(): void {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  if (activation?.hasBeenActive) void unlockSound();
+}
 
 function chime(): boolean {
-  const Context = window.AudioContext as typeof AudioContext | undefined;
-  if (!Context) return false;
   try {
-    audio ??= new Context();
-    if (audio.state === 'suspended') void audio.resume();
-    const start = audio.currentTime;
+    const sound = context();
+    if (!sound) return false;
+    if (sound.state === 'suspended') void sound.resume();
+    const start = sound.currentTime;
     for (const [index, frequency] of [880, 1320].entries()) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
+      const tone = sound.createOscillator();
+      const gain = sound.createGain();
       tone.frequency.value = frequency;
       gain.gain.setValueAtTime(0.2, start + index * 0.18);
       gain.gain.exponentialRampToValueAtTime(0.001, start + index * 0.18 + 0.16);
-      tone.connect(gain).connect(audio.destination);
+      tone.connect(gain).connect(sound.destination);
       tone.start(start + index * 0.18);
       tone.stop(start + index * 0.18 + 0.17);
     }
-    return audio.state === 'running';
+    return sound.state === 'running';
   } catch {
     return false;
   }
+}
+
+/** The chime's state for a component: re-renders when the browser starts or stops audio. */
+export function useSoundState(): SoundState {
+  return useSyncExternalStore(subscribeSound, soundState, () => 'unsupported');
+}
+
+/**
+ * While the queue is open: audio starts at once if this tab was already tapped, else at the first tap
+ * or key anywhere on the page (the browser allows it then), besides the "Turn on sound" button.
+ */
+export function useUnlockSoundOnGesture(): void {
+  useEffect(() => {
+    primeSound();
+    const onGesture = () => {
+      void unlockSound().then((state) => {
+        if (state !== 'blocked') stop();
+      });
+    };
+    // A mouse activates the page on pointerdown, a finger on pointerup, a keyboard on keydown.
+    const gestures = ['pointerdown', 'pointerup', 'keydown'] as const;
+    const stop = () => gestures.forEach((gesture) => document.removeEventListener(gesture, onGesture, true));
+    gestures.forEach((gesture) => document.addEventListener(gesture, onGesture, true));
+    return stop;
+  }, []);
 }
 
 /** Sounds the alert for a newly paid order and tells listeners. */

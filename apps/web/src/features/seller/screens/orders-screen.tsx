@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { BellRing, Inbox } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,7 @@ import { useSellerQueue, useSetPartStatus } from '../api/seller-orders';
 import { useLiveQueue } from '../api/use-live-queue';
 import { OrderCard } from '../components/order-card';
 import { SellerShell } from '../components/seller-shell';
-import { alertNewOrder, showAppBadge } from '../order-alert';
+import { alertNewOrder, showAppBadge, unlockSound, useSoundState, useUnlockSoundOnGesture, type SoundState } from '../order-alert';
 
 /** The clock the cards' "paid 4 min ago" read, moved every 30 s. */
 function useNow(everyMs = 30_000): number {
@@ -34,14 +34,37 @@ async function refusalText(error: unknown, partId: string, reread: () => Promise
     : 'Someone already finished or rejected this order.';
 }
 
+/**
+ * Browsers play the chime only after the page was tapped: until then the owner is told, with a button
+ * whose tap starts the sound (and plays the chime once); it goes once the sound works.
+ */
+function SoundControl({ sound }: { sound: SoundState }) {
+  if (sound !== 'blocked') return null;
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      <p className="min-w-0 flex-1">Sound is off: your browser plays the new-order chime only after you tap the page.</p>
+      <button
+        type="button"
+        onClick={() => void unlockSound({ chime: true })}
+        className="inline-flex items-center gap-1.5 rounded-full bg-amber-800 px-4 py-2 font-semibold text-white hover:bg-amber-900"
+      >
+        <BellRing className="h-4 w-4" aria-hidden="true" />
+        Turn on sound
+      </button>
+    </div>
+  );
+}
+
 function Queue({
   shopSlug,
   parts,
+  sound,
   onChange,
   busyPart,
 }: {
   shopSlug: string;
   parts: SellerPart[];
+  sound: SoundState;
   onChange(part: SellerPart, body: SellerSetStatusBody): void;
   busyPart: string | null;
 }) {
@@ -50,7 +73,11 @@ function Queue({
     return (
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200" data-testid="queue-empty">
         <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-2 text-slate-700">No orders waiting. New paid orders appear here at once, with a sound.</p>
+        <p className="mt-2 text-slate-700">
+          {sound === 'on'
+            ? 'No orders waiting. New paid orders appear here at once, with a sound.'
+            : 'No orders waiting. New paid orders appear here at once.'}
+        </p>
       </div>
     );
   const waiting = parts.filter((part) => part.status === 'paid');
@@ -81,9 +108,12 @@ function Queue({
   );
 }
 
-function LiveQueue({ shopSlug }: { shopSlug: string }) {
+/** The queue with its live stream and sound; exported for its tests. */
+export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   const { data, isPending, isError, refetch } = useSellerQueue(shopSlug);
   const change = useSetPartStatus(shopSlug);
+  const sound = useSoundState();
+  useUnlockSoundOnGesture();
   const onNewOrder = useCallback((event: { orderId: string }) => alertNewOrder(event.orderId), []);
   const live = useLiveQueue(shopSlug, data?.lastEventId, onNewOrder);
   const waiting = data?.parts.filter((part) => part.status === 'paid').length ?? 0;
@@ -106,6 +136,7 @@ function LiveQueue({ shopSlug }: { shopSlug: string }) {
       <p className="mb-3 text-xs text-slate-600" data-testid="queue-live-state" aria-live="polite">
         {live === 'live' ? 'Live: new orders appear at once' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
       </p>
+      <SoundControl sound={sound} />
       {isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the orders" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
       ) : isError ? (
@@ -119,6 +150,7 @@ function LiveQueue({ shopSlug }: { shopSlug: string }) {
         <Queue
           shopSlug={shopSlug}
           parts={data.parts}
+          sound={sound}
           busyPart={change.isPending ? (change.variables?.partId ?? null) : null}
           onChange={onChange}
         />
