@@ -59,4 +59,25 @@ describe(`shop names and addresses (${testDatabaseKind})`, () => {
     const results = await Promise.all([rename(first.id, 'Corner Three'), rename(second.id, 'Corner Three')]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
+
+  it('refuses a name without a letter or digit with 400 naming the field, on create and rename, never an empty address', async () => {
+    for (const name of ['🍕🍕', '🍕🍕', '!!', '₦₦₦']) {
+      const response = await create(name);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()).toEqual({ error: ADMIN_MESSAGES.shopNameNoLetters, code: 'invalid_input', field: 'name' });
+    }
+    const shop = await created('Pizza Place 2');
+    expect((await rename(shop.id, '🍕🍕')).json()).toMatchObject({ field: 'name', error: ADMIN_MESSAGES.shopNameNoLetters });
+    expect(await t.database.db.select().from(shops).where(eq(shops.slug, ''))).toEqual([]);
+  });
+
+  it('takes names in any script: accents fold into the address, other letters get "shop", and a taken address a number', async () => {
+    expect(await created('Ẹ̀kọ́ 書店')).toMatchObject({ name: 'Ẹ̀kọ́ 書店', slug: 'eko' });
+    expect(await created('Ẹ̀kọ́ 食堂')).toMatchObject({ name: 'Ẹ̀kọ́ 食堂', slug: 'eko-2' });
+    expect((await create('ẸKỌ 書店')).statusCode).toBe(409);
+    expect(await created('書店')).toMatchObject({ slug: 'shop' });
+    expect(await created('食堂')).toMatchObject({ slug: 'shop-2' });
+    const storefront = await t.app.inject({ method: 'GET', url: '/api/v1/shop/slug/eko-2' });
+    expect(storefront.json()).toMatchObject({ name: 'Ẹ̀kọ́ 食堂' });
+  });
 });

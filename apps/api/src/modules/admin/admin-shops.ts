@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
+  FALLBACK_SHOP_SLUG,
   koboToNaira,
   nairaToKobo,
   shopNameKey,
@@ -200,11 +201,12 @@ export class AdminShops {
   }
 
   /**
-   * The new shop's address: its name's slug, with -2, -3… when a shop renamed since still holds it or
-   * another name reads the same in Latin letters ("Ẹ̀kọ́ 書店" and "Ẹ̀kọ́ 食堂" are both "eko").
+   * The new shop's address: its name's slug ("shop" when the name has no Latin letter or digit), with
+   * -2, -3… when a shop renamed since still holds it or another name reads the same in Latin letters
+   * ("Ẹ̀kọ́ 書店" and "Ẹ̀kọ́ 食堂" are both "eko").
    */
   private async freeSlug(name: string, tx: Executor): Promise<string> {
-    const base = slugify(name);
+    const base = slugify(name) || FALLBACK_SHOP_SLUG;
     const taken = new Set(
       (
         await tx

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatNaira, type AdminShop } from '@campus/contract';
+import { formatNaira, shopNameProblem, type AdminShop } from '@campus/contract';
 import { useAdminShops, useCreateShop, useEditShop, useSuspendShop } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
 import { InviteOwnerForm } from '../components/invite-owner-form';
@@ -31,9 +31,10 @@ function ShopForm({
   const set = (key: keyof ShopFormValues) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fee = Number(values.deliveryFee || '0');
-    if (values.name.trim().length < 2) return setProblem('Give the shop a name of at least 2 characters');
+    const nameProblem = shopNameProblem(values.name);
+    if (nameProblem) return setProblem(nameProblem);
     if (!values.categoryId) return setProblem('Choose a category');
+    const fee = Number(values.deliveryFee || '0');
     if (!Number.isFinite(fee) || fee < 0) return setProblem('The delivery fee is an amount in naira, 0 or more');
     setProblem('');
     onSubmit({ name: values.name.trim(), categoryId: values.categoryId, description: values.description.trim(), deliveryPrice: fee });

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES, type AdminShop } from '@campus/contract';
+import { SessionProvider } from '@/lib/session';
+import { AdminShopsPage } from './admin-shops-screen';
+
+function token(): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600, email: 'op@example.com', hall: 'Bethel', address: '', fullName: 'Ada Operator' })}.sig`;
+}
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const CATEGORY = { id: '1b0c1c52-6a61-4c55-9e5c-1b1d2c3e4f50', name: 'Food' };
+const SHOP: AdminShop = {
+  id: '2b0c1c52-6a61-4c55-9e5c-1b1d2c3e4f50',
+  slug: 'mama-put',
+  name: 'Mama Put',
+  description: '',
+  categoryId: CATEGORY.id,
+  categoryName: 'Food',
+  deliveryPrice: 250.5,
+  phone: '',
+  isOpen: true,
+  suspended: false,
+  suspendedAt: null,
+  productCount: 0,
+  owners: [],
+};
+
+let sent: { method: string; body: unknown }[];
+beforeEach(() => {
+  localStorage.setItem('authToken', token());
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/me/roles')) return json(200, { operator: true, shops: [] });
+      if (init?.method && init.method !== 'GET') {
+        sent.push({ method: init.method, body: JSON.parse(String(init.body)) });
+        return json(200, SHOP);
+      }
+      if (url.endsWith('/admin/shops')) return json(200, { shops: [SHOP], categories: [CATEGORY] });
+      return json(404, { error: 'Not found' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <MemoryRouter>
+          <AdminShopsPage />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function newShopForm() {
+  renderPage();
+  const form = within((await screen.findByRole('heading', { name: 'New shop' }, { timeout: 5000 })).closest('section')!);
+  fireEvent.change(form.getByLabelText('Category'), { target: { value: CATEGORY.id } });
+  return form;
+}
+
+describe('the shop forms', () => {
+  it('refuse a name of emoji alone before sending, and send a plain fee as naira', async () => {
+    const form = await newShopForm();
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: '🍕🍕' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
+    expect(form.getByRole('alert').textContent).toBe(ADMIN_MESSAGES.shopNameNoLetters);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Ẹ̀kọ́ 書店' } });
+    fireEvent.change(form.getByLabelText('Delivery fee (₦)'), { target: { value: '250.50' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'POST', body: { name: 'Ẹ̀kọ́ 書店', categoryId: CATEGORY.id, description: '', deliveryPrice: 250.5 } });
+  });
+});
