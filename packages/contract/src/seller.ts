@@ -42,6 +42,8 @@ export const SELLER_MESSAGES = {
   invitationAccountExists: 'An account with this email already exists: sign in to accept the invitation.',
   invitationAccepted: 'Welcome to the shop.',
   dateRange: 'The start date must not be after the end date.',
+  /** The live queue's notice when a part leaves it cancelled (by the shopper, or refunded by the operator). */
+  partCancelled: (orderId: string) => `Order ${orderId} was cancelled and has left the queue: do not prepare it.`,
 } as const;
 
 /**

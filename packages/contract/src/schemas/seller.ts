@@ -49,12 +49,13 @@ export const sellerQueueSchema = z.object({
 });
 export type SellerQueue = z.infer<typeof sellerQueueSchema>;
 
-/** One change on the shop's live stream: which part, which order, which status. */
+/** One change on the shop's live stream: which part, which order, which status, and why (a rejection's or cancellation's reason). */
 export const sellerOrderEventSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   partId: z.string(),
   status: partStatusSchema,
+  reason: z.string().nullable(),
   at: z.string(),
 });
 export type SellerOrderEvent = z.infer<typeof sellerOrderEventSchema>;

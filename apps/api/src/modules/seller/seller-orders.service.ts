@@ -118,6 +118,7 @@ export class SellerOrdersService {
       orderId: event.publicId,
       partId: event.partId,
       status: event.status as OrderPartStatus,
+      reason: event.reason,
       at: event.createdAt.toISOString(),
     }));
   }

@@ -7,13 +7,19 @@ import { streamShopEvents } from './shop-stream';
 
 export type LiveState = 'connecting' | 'live' | 'paused';
 
+/** What the queue's page hears of besides the refetch: a newly paid part (the sound), a part the shopper or operator cancelled (a notice). */
+export interface LiveQueueHandlers {
+  onNewOrder(event: SellerOrderEvent): void;
+  onCancelled(event: SellerOrderEvent): void;
+}
+
 /**
  * Keeps the shop's order queue current (decisions 030, 055): once the queue has loaded, its stream
- * opens after the queue's cursor; every event refetches the queue, and a newly paid part calls
- * `onNewOrder` (the sound). A hidden tab closes the stream; coming back (or a dropped stream)
+ * opens after the queue's cursor; every event refetches the queue, a newly paid part calls
+ * `onNewOrder` (the sound) and a cancelled one `onCancelled` (its card vanishes, so the owner is told). A hidden tab closes the stream; coming back (or a dropped stream)
  * refetches, then reconnects after the last event seen, so nothing is missed or heard twice.
  */
-export function useLiveQueue(shopSlug: string, cursor: string | undefined, onNewOrder: (event: SellerOrderEvent) => void): LiveState {
+export function useLiveQueue(shopSlug: string, cursor: string | undefined, handlers: LiveQueueHandlers): LiveState {
   const queryClient = useQueryClient();
   const { token } = useSession();
   const [state, setState] = useState<LiveState>('connecting');
@@ -21,10 +27,10 @@ export function useLiveQueue(shopSlug: string, cursor: string | undefined, onNew
   // The stream's own cursor: the queue's at first, then the last event it delivered.
   const lastEventId = useRef<string | null>(null);
   if (lastEventId.current === null && cursor !== undefined) lastEventId.current = cursor;
-  const onNewOrderRef = useRef(onNewOrder);
+  const handlersRef = useRef(handlers);
   useEffect(() => {
-    onNewOrderRef.current = onNewOrder;
-  }, [onNewOrder]);
+    handlersRef.current = handlers;
+  }, [handlers]);
 
   useEffect(() => {
     if (!token || !ready) return;
@@ -45,7 +51,8 @@ export function useLiveQueue(shopSlug: string, cursor: string | undefined, onNew
         (event) => {
           lastEventId.current = event.id;
           refetch();
-          if (event.status === 'paid') onNewOrderRef.current(event);
+          if (event.status === 'paid') handlersRef.current.onNewOrder(event);
+          else if (event.status === 'cancelled') handlersRef.current.onCancelled(event);
         },
         controller.signal,
       )

@@ -84,4 +84,24 @@ describe('LiveQueue', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Turn on sound' })).toBeNull());
     expect(screen.getByTestId('queue-empty').textContent).toBe('No orders waiting. New paid orders appear here at once, with a sound.');
   });
+
+  it('tells the owner which order a cancellation took off the queue, and why, until dismissed', async () => {
+    const cancelled: SellerOrderEvent = {
+      id: '8',
+      orderId: 'CM-1A2B3C4D5E',
+      partId: '0d7c9a52-8f3e-4a1b-9c2d-3e4f5a6b7c8d',
+      status: 'cancelled',
+      reason: 'Cancelled by the shopper',
+      at: '2025-03-03T12:00:00.000Z',
+    };
+    renderQueue([cancelled]);
+    const notices = screen.getByTestId('queue-cancel-notices');
+    expect(notices.getAttribute('role')).toBe('status');
+    await waitFor(() =>
+      expect(notices.textContent).toContain('Order CM-1A2B3C4D5E was cancelled and has left the queue: do not prepare it.'),
+    );
+    expect(notices.textContent).toContain('Reason: Cancelled by the shopper');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the notice about order CM-1A2B3C4D5E' }));
+    expect(notices.textContent).toBe('');
+  });
 });

@@ -1,12 +1,12 @@
-import { BellRing, Inbox } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { BellRing, Inbox, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ORDER_STATUS_LABELS, type SellerPart, type SellerSetStatusBody } from '@campus/contract';
+import { ORDER_STATUS_LABELS, SELLER_MESSAGES, type SellerOrderEvent, type SellerPart, type SellerSetStatusBody } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSellerQueue, useSetPartStatus } from '../api/seller-orders';
-import { useLiveQueue } from '../api/use-live-queue';
+import { useLiveQueue, type LiveQueueHandlers } from '../api/use-live-queue';
 import { OrderCard } from '../components/order-card';
 import { SellerShell } from '../components/seller-shell';
 import { alertNewOrder, showAppBadge, unlockSound, useSoundState, useUnlockSoundOnGesture, type SoundState } from '../order-alert';
@@ -51,6 +51,36 @@ function SoundControl({ sound }: { sound: SoundState }) {
         <BellRing className="h-4 w-4" aria-hidden="true" />
         Turn on sound
       </button>
+    </div>
+  );
+}
+
+interface CancelNotice {
+  id: string;
+  orderId: string;
+  reason: string | null;
+}
+
+/** A part the shopper (or the operator) cancelled leaves the queue at once: this says which, until dismissed. */
+function CancelNotices({ notices, onDismiss }: { notices: CancelNotice[]; onDismiss(id: string): void }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="queue-cancel-notices">
+      {notices.map((notice) => (
+        <div key={notice.id} className="mb-3 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+          <div className="min-w-0 flex-1 wrap-anywhere">
+            <p className="font-semibold">{SELLER_MESSAGES.partCancelled(notice.orderId)}</p>
+            {notice.reason && <p>Reason: {notice.reason}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => onDismiss(notice.id)}
+            className="shrink-0 rounded-full p-1 hover:bg-red-100"
+            aria-label={`Dismiss the notice about order ${notice.orderId}`}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
     </div>
   );
 }
@@ -108,14 +138,25 @@ function Queue({
   );
 }
 
-/** The queue with its live stream and sound; exported for its tests. */
+/** The queue with its live stream, sound and notices; exported for its tests. */
 export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   const { data, isPending, isError, refetch } = useSellerQueue(shopSlug);
   const change = useSetPartStatus(shopSlug);
   const sound = useSoundState();
   useUnlockSoundOnGesture();
-  const onNewOrder = useCallback((event: { orderId: string }) => alertNewOrder(event.orderId), []);
-  const live = useLiveQueue(shopSlug, data?.lastEventId, onNewOrder);
+  const [notices, setNotices] = useState<CancelNotice[]>([]);
+  const onCancelled = useCallback(
+    (event: SellerOrderEvent) =>
+      setNotices((current) =>
+        current.some((notice) => notice.id === event.partId)
+          ? current
+          : [...current, { id: event.partId, orderId: event.orderId, reason: event.reason }],
+      ),
+    [],
+  );
+  const dismiss = useCallback((id: string) => setNotices((current) => current.filter((notice) => notice.id !== id)), []);
+  const handlers = useMemo<LiveQueueHandlers>(() => ({ onNewOrder: (event) => alertNewOrder(event.orderId), onCancelled }), [onCancelled]);
+  const live = useLiveQueue(shopSlug, data?.lastEventId, handlers);
   const waiting = data?.parts.filter((part) => part.status === 'paid').length ?? 0;
   useEffect(() => {
     showAppBadge(waiting);
@@ -137,6 +178,7 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
         {live === 'live' ? 'Live: new orders appear at once' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
       </p>
       <SoundControl sound={sound} />
+      <CancelNotices notices={notices} onDismiss={dismiss} />
       {isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the orders" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
       ) : isError ? (
