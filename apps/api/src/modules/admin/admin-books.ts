@@ -71,9 +71,12 @@ export class AdminBooks {
       const status = body.status ?? (before.status as BookRequestStatus);
       if (status !== before.status && !nextBookStatuses(before.status as BookRequestStatus).includes(status))
         throw new ConflictError(ADMIN_MESSAGES.bookStatusNotAllowed, { status: before.status });
+      // Doing what is already so (marking a found request found again) changes nothing and records nothing (decision 065).
+      const note = body.note ?? before.note;
+      if (status === before.status && note === before.note) return before;
       const [after] = await tx
         .update(bookRequests)
-        .set({ status, note: body.note ?? before.note, updatedAt: sql`now()` })
+        .set({ status, note, updatedAt: sql`now()` })
         .where(eq(bookRequests.id, id))
         .returning();
       if (!after) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);

@@ -119,21 +119,24 @@ export class AdminShops {
   }
 
   /**
-   * A new name must be free as on create, but the slug stays: links already shared keep working (and
-   * the Book Shop keeps its address); a later shop simply gets another one.
+   * Changes what differs from the shop as it is; a save that changes nothing writes nothing and records
+   * nothing (decision 065). A new name must be free as on create, but the slug stays: links already
+   * shared keep working (and the Book Shop keeps its address); a later shop simply gets another one.
    */
   async update(actorId: string, shopId: string, body: AdminShopUpdateBody): Promise<AdminShop> {
     await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
-      if (body.categoryId) await this.requireCategory(body.categoryId, tx);
-      if (body.name !== undefined && body.name !== before.name) await this.requireFreeName(body.name, shopId, tx);
+      const deliveryPriceKobo = body.deliveryPrice !== undefined ? nairaToKobo(body.deliveryPrice) : undefined;
       const changes = {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
-        ...(body.deliveryPrice !== undefined ? { deliveryPriceKobo: nairaToKobo(body.deliveryPrice) } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.name !== undefined && body.name !== before.name ? { name: body.name } : {}),
+        ...(body.description !== undefined && body.description !== before.description ? { description: body.description } : {}),
+        ...(body.categoryId !== undefined && body.categoryId !== before.categoryId ? { categoryId: body.categoryId } : {}),
+        ...(deliveryPriceKobo !== undefined && deliveryPriceKobo !== before.deliveryPriceKobo ? { deliveryPriceKobo } : {}),
+        ...(body.phone !== undefined && body.phone !== before.phone ? { phone: body.phone } : {}),
       };
+      if (Object.keys(changes).length === 0) return;
+      if (changes.categoryId) await this.requireCategory(changes.categoryId, tx);
+      if (changes.name !== undefined) await this.requireFreeName(changes.name, shopId, tx);
       const after = await this.insertOrConflict(() => tx.update(shops).set(changes).where(eq(shops.id, shopId)).returning());
       await this.audit.record(
         { actorId, action: 'shop.update', subjectType: 'shop', subjectId: shopId, before: auditShape(before), after: auditShape(after) },
