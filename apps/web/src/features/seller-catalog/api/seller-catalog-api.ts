@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SellerProduct,
-  SellerProductInput,
-  SellerProductsResponse,
-  ShopProfile,
-  ShopProfileInput,
-  UploadedImage,
+import {
+  SELLER_CATALOG_MESSAGES,
+  type SellerProduct,
+  type SellerProductInput,
+  type SellerProductsResponse,
+  type ShopProfile,
+  type ShopProfileInput,
+  type UploadedImage,
 } from '@campus/contract';
 import { API_BASE, ApiError, NETWORK_ERROR, UPLOAD_TIMEOUT_MS, apiRequest } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
@@ -105,10 +106,22 @@ export function useSetOpen(shopSlug: string) {
   });
 }
 
-/** POST …/images: the file's bytes as they are (the server judges them, not their claimed type). */
+/**
+ * POST …/images: the file's bytes as they are (the server judges them, not their claimed type). A body
+ * over the server's limit is refused before the pipeline reads it, with the server's generic "Request
+ * body is too large": the owner is told the picture's rule instead.
+ */
 export function useUploadImage(shopSlug: string) {
   return useMutation({
-    mutationFn: (file: File) => apiRequestJson<UploadedImage>(`${shopPath(shopSlug)}/images`, { method: 'POST', raw: file }),
+    mutationFn: async (file: File) => {
+      try {
+        return await apiRequestJson<UploadedImage>(`${shopPath(shopSlug)}/images`, { method: 'POST', raw: file });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 413)
+          throw new ApiError(413, SELLER_CATALOG_MESSAGES.pictureTooLarge, SELLER_CATALOG_MESSAGES.pictureTooLarge);
+        throw error;
+      }
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { SELLER_CATALOG_LIMITS, SELLER_CATALOG_MESSAGES } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useUploadImage } from '../api/seller-catalog-api';
 import { Thumbnail } from './thumbnail';
@@ -23,12 +24,24 @@ export function PicturesField({
 }) {
   const inputId = useId();
   const upload = useUploadImage(shopSlug);
+  // A picture over the limit is refused here, before minutes of uploading on campus data.
+  const [tooLarge, setTooLarge] = useState(false);
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    setTooLarge(file.size > SELLER_CATALOG_LIMITS.pictureBytesMax);
+    if (file.size > SELLER_CATALOG_LIMITS.pictureBytesMax) {
+      upload.reset();
+      return;
+    }
     upload.mutate(file, { onSuccess: (image) => onChange([...images, image.url]) });
   };
+  const problem = tooLarge
+    ? SELLER_CATALOG_MESSAGES.pictureTooLarge
+    : upload.isError
+      ? serverErrorText(upload.error, 'The picture was not uploaded. Please try again.')
+      : null;
   return (
     <fieldset className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
@@ -69,9 +82,9 @@ export function PicturesField({
           <p className="mt-1 text-xs text-slate-700">JPEG, PNG or WebP, up to 10 MB.</p>
         </div>
       )}
-      {upload.isError && (
+      {problem && (
         <p role="alert" className="text-sm text-red-700">
-          {serverErrorText(upload.error, 'The picture was not uploaded. Please try again.')}
+          {problem}
         </p>
       )}
     </fieldset>
