@@ -10,6 +10,7 @@ import { PAGE_FRAME_ROUTES } from '@/app/ssr/page-frame';
 import { setApiTransport } from '@/lib/api-client';
 import { isCategoryName } from '@/lib/category-name';
 import { configQueryOptions } from '@/lib/config';
+import { pathSegmentText } from '@/lib/path-segment';
 import { shopQueryOptions } from '@/features/catalog/api/get-shop';
 import { searchProductsQueryOptions } from '@/features/search/api/search-products';
 import type { PageRoute } from '@/routes/page-route';
@@ -117,7 +118,7 @@ export function createPageRenderer(fetchApi: typeof fetch) {
 
     // The top bar of every page reads the store's config; the fallback page (any unknown address)
     // looks its first segment up as a shop slug before it says 404.
-    const segment = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean)[0] ?? '');
+    const segment = pathSegmentText(new URL(url).pathname.split('/').filter(Boolean)[0] ?? '');
     const fallback = page === ROUTES.notFound || (page === ROUTES.category && !isCategoryName(leaf.params.categoryParam));
     // The search results page has no loader (its call would put the search module in the browser's entry): started here.
     const query = page === ROUTES.searchResults ? (leaf.params.query ?? '').trim() : undefined;

@@ -1,12 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '@/lib/components/app-link';
+import { pathSegmentText } from '@/lib/path-segment';
 import { paths } from '@/routes/paths';
 import { useShop } from '../api/get-shop';
 
 /** §2 fallback: the first path segment may be a shop slug; otherwise the 404 page. */
 export function FallbackPage() {
   const { pathname } = useLocation();
-  const segment = decodeURIComponent(pathname.split('/').filter(Boolean)[0] ?? '');
+  const segment = pathSegmentText(pathname.split('/').filter(Boolean)[0] ?? '');
   const { data: shop, isPending } = useShop(segment);
 
   if (segment && isPending) {
