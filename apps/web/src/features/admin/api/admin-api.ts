@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminAuditPage,
   AdminBookRequest,
@@ -15,6 +15,7 @@ import type {
   MyRoles,
 } from '@campus/contract';
 import { API_BASE, apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from './use-single-flight-mutation';
 import { useSession } from '@/lib/session';
 import { tokenStorage } from '@/lib/token-storage';
 
@@ -38,7 +39,7 @@ export const useAdminShops = () =>
 
 function useShopChange<V>(call: (vars: V) => Promise<AdminShop>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useSingleFlightMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
 }
 
 export const useCreateShop = () => useShopChange((body: AdminShopCreate) => admin<AdminShop>('shops', { method: 'POST', body }));
@@ -70,7 +71,7 @@ export const useBookRequests = (status: BookRequestStatus | '') =>
 
 export function useUpdateBookRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...body }: AdminBookRequestUpdate & { id: string }) =>
       admin<AdminBookRequest>(`book-requests/${id}`, { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
@@ -103,7 +104,7 @@ export const useUserLookup = (q: string) =>
 
 export function useRevokeSessions() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => admin<{ message: string }>(`users/${id}/revoke-sessions`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

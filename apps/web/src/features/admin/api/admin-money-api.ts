@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BanksResponse,
   LedgerQuery,
@@ -13,6 +13,7 @@ import type {
   ShopSettlementBody,
 } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from './use-single-flight-mutation';
 
 /** The operator's money calls (issue 21; modules/money on the server), all signed in. */
 const admin = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
@@ -27,7 +28,7 @@ export const useBanks = () =>
   });
 
 export const useResolveAccount = () =>
-  useMutation({ mutationFn: (body: ResolveAccountBody) => admin<ResolvedAccount>('banks/resolve', { method: 'POST', body }) });
+  useSingleFlightMutation({ mutationFn: (body: ResolveAccountBody) => admin<ResolvedAccount>('banks/resolve', { method: 'POST', body }) });
 
 export interface SettlementView {
   settlement: ShopSettlement | null;
@@ -42,14 +43,14 @@ export const useSettlement = (shopId: string) =>
 
 export function useSaveSettlement(shopId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: ShopSettlementBody) => admin<ShopSettlement>(`shops/${shopId}/settlement`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'settlement', shopId] }),
   });
 }
 
 export const useInviteOwner = (shopId: string) =>
-  useMutation({
+  useSingleFlightMutation({
     mutationFn: (email: string) =>
       admin<SellerInvitation>(`shops/${shopId}/invitations`, { method: 'POST', body: { email, role: 'owner' } }),
   });
@@ -63,7 +64,7 @@ export const useOrderMoney = (publicId: string) =>
 /** Refund a part: the server refunds once whatever the clicks (a repeat answers the same refund). */
 export function useRefundPart(publicId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (partId: string) => admin<PartRefundResponse>(`order-parts/${partId}/refund`, { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
   });

@@ -37,7 +37,12 @@ function RequestRow({ request }: { request: AdminBookRequest }) {
         </label>
         <div className="mt-2 flex flex-wrap gap-2">
           {note !== request.note && (
-            <button type="button" className={quietButtonClass} onClick={() => update.mutate({ id: request.id, note })}>
+            <button
+              type="button"
+              className={quietButtonClass}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: request.id, note })}
+            >
               Save note
             </button>
           )}

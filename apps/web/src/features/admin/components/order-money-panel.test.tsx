@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderMoney } from '@campus/contract';
+import { OrderMoneyPanel } from './order-money-panel';
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const PART = '7b0c1c52-6a61-4c55-9e5c-1b1d2c3e4f50';
+const MONEY: OrderMoney = {
+  order: {
+    publicId: 'CM-0000000001',
+    totalKobo: 150_000,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    parts: [{ id: PART, shopId: 's1', shopName: 'Mama Put', status: 'rejected', itemsSubtotalKobo: 140_000, deliveryKobo: 10_000 }],
+  },
+  payments: [],
+  refunds: [],
+  ledger: [],
+};
+
+let posts: string[];
+beforeEach(() => {
+  localStorage.setItem('authToken', 'header.payload.sig');
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') {
+        posts.push(url);
+        // Paystack is slow today: the refund stays in flight while the operator clicks again.
+        return new Promise<Response>(() => undefined);
+      }
+      if (url.endsWith('/money')) return json(200, MONEY);
+      return json(404, { error: 'Not found' });
+    }),
+  );
+});
+/** Lets every request the clicks started reach fetch (a mutation calls it a few microtasks later). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderMoneyPanel', () => {
+  it('a double click on "Yes, refund …" asks for one refund and disables the button while it is asked', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OrderMoneyPanel publicId="CM-0000000001" />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
+    const yes = screen.getByRole('button', { name: 'Yes, refund Mama Put' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await settled();
+    expect(posts).toEqual([`/api/v1/admin/order-parts/${PART}/refund`]);
+    const refunding = await screen.findByRole('button', { name: 'Refunding…' });
+    expect((refunding as HTMLButtonElement).disabled).toBe(true);
+  });
+});
