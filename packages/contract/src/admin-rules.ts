@@ -9,6 +9,8 @@ export const ADMIN_MESSAGES = {
   shopNameShort: 'Please enter the shop name',
   shopNameLong: 'The shop name must be at most 80 characters',
   shopNameNoLetters: 'The shop name must contain at least one letter or digit.',
+  deliveryFee: 'Write the delivery fee in naira with digits only, e.g. 500 or 250.50 (at most ₦1,000,000).',
+  commission: 'Write the commission as a percentage from 0 to 100 with digits only, e.g. 5 or 7.5 (at most two decimals).',
   orderNotFound: 'Order not found',
   bookRequestNotFound: 'Book request not found',
   bookStatusNotAllowed: 'This book request cannot move to that status from where it is.',
@@ -20,6 +22,8 @@ export const ADMIN_MESSAGES = {
 export const ADMIN_LIMITS = {
   shopNameMin: 2,
   shopNameMax: 80,
+  /** ₦1,000,000: a delivery fee beyond it is a typo. */
+  deliveryFeeNairaMax: 1_000_000,
 } as const;
 
 /** The address part a shop gets when its name has no Latin letter or digit ("書店"): never an empty slug. */
@@ -53,6 +57,29 @@ export function shopNameProblem(name: string): string | null {
   if (trimmed.length > ADMIN_LIMITS.shopNameMax) return ADMIN_MESSAGES.shopNameLong;
   if (!hasShopNameLetters(trimmed)) return ADMIN_MESSAGES.shopNameNoLetters;
   return null;
+}
+
+/**
+ * A number as the operator types it: digits with at most two decimals ("1500", "7.5"); null for
+ * anything else, so "1e3", "0x10", "-5", "1,500" or "" are refused instead of read as numbers.
+ */
+export function parsePlainDecimal(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+(?:\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The delivery fee field in naira, or the problem with it. */
+export function parseDeliveryFeeInput(text: string): { naira: number } | { problem: string } {
+  const naira = parsePlainDecimal(text);
+  if (naira === null || naira > ADMIN_LIMITS.deliveryFeeNairaMax) return { problem: ADMIN_MESSAGES.deliveryFee };
+  return { naira };
+}
+
+/** The commission field in percent (0–100), or the problem with it. */
+export function parseCommissionInput(text: string): { percent: number } | { problem: string } {
+  const percent = parsePlainDecimal(text);
+  if (percent === null || percent > 100) return { problem: ADMIN_MESSAGES.commission };
+  return { percent };
 }
 
 export const BOOK_REQUEST_STATUSES = ['new', 'searching', 'found', 'not_found'] as const;

@@ -11,7 +11,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, BOOK_REQUEST_STATUSES, hasShopNameLetters
 const nairaAmount = z
   .number({ error: 'Delivery fee must be a number (naira)' })
   .nonnegative('Delivery fee cannot be negative')
-  .max(1_000_000, 'Delivery fee is too large')
+  .max(ADMIN_LIMITS.deliveryFeeNairaMax, 'Delivery fee is too large')
   .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     message: 'Delivery fee can have at most two decimals (kobo)',
   });

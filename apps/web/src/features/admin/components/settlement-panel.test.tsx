@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '@campus/contract';
 import { SettlementPanel } from './settlement-panel';
 
 const json = (status: number, body: object) =>
@@ -83,5 +84,22 @@ describe('SettlementPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check account name' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 10-digit account number');
     expect(calls.some((call) => call.url.endsWith('/banks/resolve'))).toBe(false);
+  });
+
+  async function checkAndConfirm() {
+    await screen.findByRole('option', { name: 'Guaranty Trust Bank' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check account name' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Pay to MAMA PUT KITCHEN VENTURES/ }));
+  }
+
+  it.each(['1e1', '1E1', '0x10', '-5', '7,5', ''])('refuses the commission %j before sending, saying how to write it', async (typed) => {
+    renderPanel();
+    await checkAndConfirm();
+    fireEvent.change(screen.getByLabelText('Commission (%)'), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.commission);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ResolvedAccount } from '@campus/contract';
+import { parseCommissionInput, type ResolvedAccount } from '@campus/contract';
 import { useBanks, useResolveAccount, useSaveSettlement, useSettlement } from '../api/admin-money-api';
 import { ErrorText, buttonClass, inputClass, quietButtonClass } from './admin-shell';
 
@@ -68,17 +68,17 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const percent = Number(commission);
     if (!resolved || !confirmed) return setProblem('Check the account name and confirm it first');
-    if (commission.trim() === '' || !Number.isFinite(percent) || percent < 0 || percent > 100)
-      return setProblem('Commission is a percentage from 0 to 100');
+    // Digits only: Number() would read "1e1" as 10 %.
+    const parsed = parseCommissionInput(commission);
+    if ('problem' in parsed) return setProblem(parsed.problem);
     setProblem('');
     save.mutate(
       {
         bankCode: resolved.bankCode,
         accountNumber: resolved.accountNumber,
         confirmedAccountName: resolved.accountName,
-        commissionPercent: percent,
+        commissionPercent: parsed.percent,
       },
       { onSuccess: () => changeAccount({ accountNumber: '' }) },
     );

@@ -75,6 +75,18 @@ async function newShopForm() {
 }
 
 describe('the shop forms', () => {
+  it.each(['1e3', '1E3', '0x10', '-5', '1,000', '12.345'])(
+    'refuse the delivery fee %j before sending, saying how to write it',
+    async (fee) => {
+      const form = await newShopForm();
+      fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Kilishi Stand' } });
+      fireEvent.change(form.getByLabelText('Delivery fee (₦)'), { target: { value: fee } });
+      fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
+      expect(form.getByRole('alert').textContent).toBe(ADMIN_MESSAGES.deliveryFee);
+      expect(sent).toEqual([]);
+    },
+  );
+
   it('refuse a name of emoji alone before sending, and send a plain fee as naira', async () => {
     const form = await newShopForm();
     fireEvent.change(form.getByLabelText('Name'), { target: { value: '🍕🍕' } });
@@ -87,5 +99,16 @@ describe('the shop forms', () => {
     fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ method: 'POST', body: { name: 'Ẹ̀kọ́ 書店', categoryId: CATEGORY.id, description: '', deliveryPrice: 250.5 } });
+  });
+
+  it('the Edit form refuses "1e3" too', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    const shop = within(screen.getByRole('list', { name: 'Shops' }));
+    expect((shop.getByLabelText('Delivery fee (₦)') as HTMLInputElement).value).toBe('250.5');
+    fireEvent.change(shop.getByLabelText('Delivery fee (₦)'), { target: { value: '1e3' } });
+    fireEvent.click(shop.getByRole('button', { name: 'Save changes' }));
+    expect(shop.getByRole('alert').textContent).toBe(ADMIN_MESSAGES.deliveryFee);
+    expect(sent).toEqual([]);
   });
 });

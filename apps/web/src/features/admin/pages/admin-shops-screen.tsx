@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatNaira, shopNameProblem, type AdminShop } from '@campus/contract';
+import { formatNaira, parseDeliveryFeeInput, shopNameProblem, type AdminShop } from '@campus/contract';
 import { useAdminShops, useCreateShop, useEditShop, useSuspendShop } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
 import { InviteOwnerForm } from '../components/invite-owner-form';
@@ -34,10 +34,11 @@ function ShopForm({
     const nameProblem = shopNameProblem(values.name);
     if (nameProblem) return setProblem(nameProblem);
     if (!values.categoryId) return setProblem('Choose a category');
-    const fee = Number(values.deliveryFee || '0');
-    if (!Number.isFinite(fee) || fee < 0) return setProblem('The delivery fee is an amount in naira, 0 or more');
+    // Digits only: Number() would read "1e3" as ₦1,000 and "0x10" as ₦16.
+    const fee = parseDeliveryFeeInput(values.deliveryFee.trim() === '' ? '0' : values.deliveryFee);
+    if ('problem' in fee) return setProblem(fee.problem);
     setProblem('');
-    onSubmit({ name: values.name.trim(), categoryId: values.categoryId, description: values.description.trim(), deliveryPrice: fee });
+    onSubmit({ name: values.name.trim(), categoryId: values.categoryId, description: values.description.trim(), deliveryPrice: fee.naira });
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
