@@ -20,9 +20,12 @@ const saved = {
 };
 
 let calls: { method: string; url: string; body: unknown }[];
+/** What the next saves answer before the usual 200 (a test makes the server refuse one). */
+let saveRefusals: Response[];
 beforeEach(() => {
   localStorage.setItem('authToken', 'header.payload.sig');
   calls = [];
+  saveRefusals = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -32,7 +35,7 @@ beforeEach(() => {
       if (url.endsWith('/admin/banks')) return json(200, { banks: [{ code: '058', name: 'Guaranty Trust Bank' }] });
       if (url.endsWith('/admin/banks/resolve'))
         return json(200, { bankCode: '058', accountNumber: '0123456789', accountName: 'MAMA PUT KITCHEN VENTURES' });
-      if (url.endsWith(`/admin/shops/${SHOP}/settlement`) && method === 'PUT') return json(200, saved);
+      if (url.endsWith(`/admin/shops/${SHOP}/settlement`) && method === 'PUT') return saveRefusals.shift() ?? json(200, saved);
       if (url.endsWith(`/admin/shops/${SHOP}/settlement`)) return json(200, { settlement: null, defaultCommissionPercent: 5 });
       return json(404, { error: 'Not found' });
     }),
@@ -93,6 +96,7 @@ describe('SettlementPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check account name' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: /Pay to MAMA PUT KITCHEN VENTURES/ }));
   }
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
   it.each(['1e1', '1E1', '0x10', '-5', '7,5', ''])('refuses the commission %j before sending, saying how to write it', async (typed) => {
     renderPanel();
@@ -101,5 +105,34 @@ describe('SettlementPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.commission);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('clears a red line once it no longer applies: never beside a newer one, never above "Saved"', async () => {
+    renderPanel();
+    await screen.findByRole('option', { name: 'Guaranty Trust Bank' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(alerts()).toEqual(['Check the account name and confirm it first']);
+    await checkAndConfirm();
+    // Checked and confirmed: the line's advice is done.
+    expect(alerts()).toEqual([]);
+
+    saveRefusals.push(json(409, { error: 'The bank now gives another name for this account. Check it again.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByText('The bank now gives another name for this account. Check it again.')).toBeTruthy();
+    // A new client error replaces the server's, which answered the attempt before.
+    fireEvent.change(screen.getByLabelText('Commission (%)'), { target: { value: '1e1' } });
+    expect(alerts()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(alerts()).toEqual([ADMIN_MESSAGES.commission]);
+
+    fireEvent.change(screen.getByLabelText('Commission (%)'), { target: { value: '7.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: paid to MAMA PUT KITCHEN VENTURES, subaccount ACCT_sandbox1.');
+    expect(alerts()).toEqual([]);
+
+    // Saving again with nothing checked: the red line alone, the earlier "Saved" no longer beneath it.
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(alerts()).toEqual(['Check the account name and confirm it first']);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

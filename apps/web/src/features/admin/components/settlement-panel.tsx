@@ -52,26 +52,40 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
   const [problem, setProblem] = useState('');
   const id = (name: string) => `settlement-${shopId}-${name}`;
 
+  // Each message answers the last attempt: an edit or a new attempt clears what no longer applies, so a
+  // stale red line never sits beside a newer one or above the green "Saved".
+  const clearProblems = () => {
+    setProblem('');
+    if (save.isError) save.reset();
+  };
+  const refuse = (message: string) => {
+    setProblem(message);
+    save.reset();
+  };
   // A new bank or number needs its name checked again.
-  const changeAccount = (next: { bankCode?: string; accountNumber?: string }) => {
+  const forgetAccount = (next: { bankCode?: string; accountNumber?: string }) => {
     if (next.bankCode !== undefined) setBankCode(next.bankCode);
     if (next.accountNumber !== undefined) setAccountNumber(next.accountNumber);
     setResolved(null);
     setConfirmed(false);
     resolve.reset();
   };
+  const changeAccount = (next: { bankCode?: string; accountNumber?: string }) => {
+    forgetAccount(next);
+    clearProblems();
+  };
   const check = () => {
-    if (!bankCode) return setProblem('Choose a bank');
-    if (!ACCOUNT_NUMBER.test(accountNumber)) return setProblem('Enter the 10-digit account number');
-    setProblem('');
+    if (!bankCode) return refuse('Choose a bank');
+    if (!ACCOUNT_NUMBER.test(accountNumber)) return refuse('Enter the 10-digit account number');
+    clearProblems();
     resolve.mutate({ bankCode, accountNumber }, { onSuccess: setResolved });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!resolved || !confirmed) return setProblem('Check the account name and confirm it first');
+    if (!resolved || !confirmed) return refuse('Check the account name and confirm it first');
     // Digits only: Number() would read "1e1" as 10 %.
     const parsed = parseCommissionInput(commission);
-    if ('problem' in parsed) return setProblem(parsed.problem);
+    if ('problem' in parsed) return refuse(parsed.problem);
     setProblem('');
     save.mutate(
       {
@@ -80,7 +94,7 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
         confirmedAccountName: resolved.accountName,
         commissionPercent: parsed.percent,
       },
-      { onSuccess: () => changeAccount({ accountNumber: '' }) },
+      { onSuccess: () => forgetAccount({ accountNumber: '' }) },
     );
   };
 
@@ -128,7 +142,15 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
       </div>
       {resolved && (
         <label className="flex items-center gap-2 text-sm text-slate-900 sm:col-span-2">
-          <input type="checkbox" className="h-5 w-5" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={confirmed}
+            onChange={(event) => {
+              setConfirmed(event.target.checked);
+              clearProblems();
+            }}
+          />
           <span>
             Pay to <strong>{resolved.accountName}</strong>: the bank&apos;s name for this account is the shop&apos;s
           </span>
@@ -143,7 +165,10 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
           className={inputClass}
           inputMode="decimal"
           value={commission}
-          onChange={(event) => setCommission(event.target.value)}
+          onChange={(event) => {
+            setCommission(event.target.value);
+            clearProblems();
+          }}
         />
       </div>
       <div className="flex items-end">
