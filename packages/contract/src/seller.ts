@@ -38,6 +38,9 @@ export const SELLER_MESSAGES = {
   lastOwner: 'A shop keeps at least one owner: make someone else owner before removing this one.',
   memberRemoved: 'Removed from the shop.',
   invitationWithdrawn: 'Invitation withdrawn.',
+  inviteSelf: 'This is your own email address: invite the person who should help run the shop.',
+  invitationAlreadyPending: (email: string) =>
+    `${email} already has an invitation waiting. Withdraw it first if you want to send a new one.`,
   invitationOtherAccount: 'This invitation was sent to another email address. Sign in with the account of that address to accept it.',
   invitationAccountExists: 'An account with this email already exists: sign in to accept the invitation.',
   invitationAccepted: 'Welcome to the shop.',
@@ -45,6 +48,24 @@ export const SELLER_MESSAGES = {
   /** The live queue's notice when a part leaves it cancelled (by the shopper, or refunded by the operator). */
   partCancelled: (orderId: string) => `Order ${orderId} was cancelled and has left the queue: do not prepare it.`,
 } as const;
+
+/** Emails are one address whatever their case or surrounding spaces (the server stores them lower-case). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Why an invitation would be refused before it is sent: to the inviter's own email, or to one with an
+ * invitation still waiting; null when the server should be asked (it checks both again).
+ */
+export function invitationProblem(
+  email: string,
+  { ownEmail, pendingEmails }: { ownEmail?: string | undefined; pendingEmails: readonly string[] },
+): string | null {
+  if (ownEmail !== undefined && sameEmail(email, ownEmail)) return SELLER_MESSAGES.inviteSelf;
+  const pending = pendingEmails.find((pendingEmail) => sameEmail(pendingEmail, email));
+  return pending === undefined ? null : SELLER_MESSAGES.invitationAlreadyPending(pending);
+}
 
 /**
  * A console page's tab title, "Orders · Mama's Kitchen | Campus Market": the rule of page-head.ts's

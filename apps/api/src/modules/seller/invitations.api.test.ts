@@ -143,9 +143,11 @@ describe(`shop invitations (${testDatabaseKind})`, () => {
   });
 
   it('an owner invited again as staff stays owner', async () => {
-    const token = await invite(p.ownerA.user.email, 'staff');
-    expect((await accept(token, p.ownerA.auth)).json()).toMatchObject({ role: 'owner' });
-    expect((await rolesOf(p.ownerA.auth)).shops).toEqual([expect.objectContaining({ slug: p.shopA.slug, role: 'owner' })]);
+    // Another owner of the shop: inviting yourself is refused (invitation-refusals.api.test.ts).
+    const coOwner = await createShopMember(t.app, p.shopA.id, 'owner');
+    const token = await invite(coOwner.user.email, 'staff');
+    expect((await accept(token, coOwner.auth)).json()).toMatchObject({ role: 'owner' });
+    expect((await rolesOf(coOwner.auth)).shops).toEqual([expect.objectContaining({ slug: p.shopA.slug, role: 'owner' })]);
   });
 
   it('the operator console invites through the container (deps.invitations.invite)', async () => {

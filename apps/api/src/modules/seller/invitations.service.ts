@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   INVITATION_LIFETIME_HOURS,
   SELLER_MESSAGES,
+  sameEmail,
   type InvitationAccepted,
   type InvitationPreview,
   type SellerInvitation,
@@ -11,7 +12,7 @@ import {
 } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
 import { shopInvitations, shops } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AccessRepository } from '../access/access.repository';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import type { UserRow, UsersRepository } from '../users/users.repository';
@@ -31,7 +32,7 @@ export interface InviteInput {
   email: string;
   role: ShopRole;
   /** The owner (or operator) who invites. */
-  invitedBy: Pick<UserRow, 'id' | 'fullName'>;
+  invitedBy: Pick<UserRow, 'id' | 'fullName' | 'email'>;
   /** Where the link points: the site's public address (PUBLIC_URL) or the one the request came to. */
   origin: string;
   /** More to write in the invitation's own transaction (the operator's audit row). */
@@ -62,13 +63,25 @@ export class InvitationService {
     private readonly now: () => Date,
   ) {}
 
-  /** Writes the invitation and its mail in one transaction; the token exists only in the mail. */
+  /**
+   * Writes the invitation and its mail in one transaction; the token exists only in the mail. Refused:
+   * the inviter's own email (400), and an email that already has an invitation waiting for this shop
+   * (409), checked under the shop's row lock so two parallel invitations cannot both pass.
+   */
   async invite({ shopId, email, role, invitedBy, origin, alsoInTransaction }: InviteInput): Promise<SellerInvitation> {
     const token = randomBytes(32).toString('base64url');
     const address = email.trim().toLowerCase();
+    if (sameEmail(address, invitedBy.email)) throw new InvalidError(SELLER_MESSAGES.inviteSelf, 'email');
     const row = await this.db.transaction(async (tx) => {
-      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
+      // NO KEY UPDATE: serializes this shop's invitations without holding up orders that reference the shop.
+      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1).for('no key update');
       if (!shop) throw new NotFoundError('Shop not found');
+      const [waiting] = await tx
+        .select({ id: shopInvitations.id })
+        .from(shopInvitations)
+        .where(and(eq(shopInvitations.shopId, shopId), eq(shopInvitations.email, address), this.isPending()))
+        .limit(1);
+      if (waiting) throw new ConflictError(SELLER_MESSAGES.invitationAlreadyPending(address));
       const [row] = await tx
         .insert(shopInvitations)
         .values({
@@ -91,19 +104,17 @@ export class InvitationService {
     return invitationView(row);
   }
 
+  /** An invitation still waiting: not accepted, not withdrawn, not expired. */
+  private isPending() {
+    return and(isNull(shopInvitations.acceptedAt), isNull(shopInvitations.revokedAt), gt(shopInvitations.expiresAt, this.now()));
+  }
+
   /** The shop's invitations not yet accepted, withdrawn or expired, newest first. */
   async pending(shopId: string): Promise<SellerInvitation[]> {
     const rows = await this.db
       .select()
       .from(shopInvitations)
-      .where(
-        and(
-          eq(shopInvitations.shopId, shopId),
-          isNull(shopInvitations.acceptedAt),
-          isNull(shopInvitations.revokedAt),
-          gt(shopInvitations.expiresAt, this.now()),
-        ),
-      )
+      .where(and(eq(shopInvitations.shopId, shopId), this.isPending()))
       .orderBy(asc(shopInvitations.createdAt));
     return rows.reverse().map(invitationView);
   }

@@ -2,7 +2,7 @@ import { Send, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { INVITATION_LIFETIME_HOURS, isValidEmail, SELLER_MESSAGES, type ShopRole } from '@campus/contract';
+import { INVITATION_LIFETIME_HOURS, invitationProblem, isValidEmail, SELLER_MESSAGES, type ShopRole } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/session';
 import { useInvite, useRemoveMember, useSellerMembers, useWithdrawInvitation } from '../api/seller-members';
@@ -12,9 +12,12 @@ import { SellerShell } from '../components/seller-shell';
 const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
-function InviteForm({ shopSlug }: { shopSlug: string }) {
+/** The invitation form; exported for its tests. Refuses what the server would: your own email, and one already invited. */
+export function InviteForm({ shopSlug }: { shopSlug: string }) {
   const id = useId();
   const invite = useInvite(shopSlug);
+  const { user } = useSession();
+  const { data: members } = useSellerMembers(shopSlug);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ShopRole>('staff');
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,6 +25,14 @@ function InviteForm({ shopSlug }: { shopSlug: string }) {
     event.preventDefault();
     if (!isValidEmail(email.trim())) {
       setProblem(SELLER_MESSAGES.invalidEmail);
+      return;
+    }
+    const refused = invitationProblem(email, {
+      ownEmail: user?.email,
+      pendingEmails: members?.invitations.map((invitation) => invitation.email) ?? [],
+    });
+    if (refused) {
+      setProblem(refused);
       return;
     }
     invite.mutate(
