@@ -8,7 +8,8 @@ const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const PART = '7b0c1c52-6a61-4c55-9e5c-1b1d2c3e4f50';
-const MONEY: OrderMoney = {
+let MONEY: OrderMoney;
+const REJECTED: OrderMoney = {
   order: {
     publicId: 'CM-0000000001',
     totalKobo: 150_000,
@@ -22,6 +23,7 @@ const MONEY: OrderMoney = {
 
 let posts: string[];
 beforeEach(() => {
+  MONEY = REJECTED;
   localStorage.setItem('authToken', 'header.payload.sig');
   posts = [];
   vi.stubGlobal(
@@ -47,13 +49,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OrderMoneyPanel publicId="CM-0000000001" />
+    </QueryClientProvider>,
+  );
+
 describe('OrderMoneyPanel', () => {
   it('a double click on "Yes, refund …" asks for one refund and disables the button while it is asked', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <OrderMoneyPanel publicId="CM-0000000001" />
-      </QueryClientProvider>,
-    );
+    renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
     const yes = screen.getByRole('button', { name: 'Yes, refund Mama Put' });
     fireEvent.click(yes);
@@ -62,5 +67,17 @@ describe('OrderMoneyPanel', () => {
     expect(posts).toEqual([`/api/v1/admin/order-parts/${PART}/refund`]);
     const refunding = await screen.findByRole('button', { name: 'Refunding…' });
     expect((refunding as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says that refunding a part still in its shop cancels it; an ended part is only refunded', async () => {
+    MONEY = { ...REJECTED, order: { ...REJECTED.order, parts: [{ ...REJECTED.order.parts[0]!, status: 'preparing' }] } };
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
+    expect(screen.getByText("Refund ₦1,500.00 to the shopper's card and cancel Mama Put's part?")).toBeTruthy();
+    cleanup();
+    MONEY = REJECTED;
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
+    expect(screen.getByText("Refund ₦1,500.00 to the shopper's card?")).toBeTruthy();
   });
 });

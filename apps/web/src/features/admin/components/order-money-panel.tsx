@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatKobo, type AdminRefund, type OrderMoney } from '@campus/contract';
+import { canTransition, formatKobo, isOrderPartStatus, type AdminRefund, type OrderMoney } from '@campus/contract';
 import { useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
 
@@ -133,6 +133,8 @@ function PartRefund({
   const total = part.itemsSubtotalKobo + part.deliveryKobo;
   // A failed refund may be asked again; any other one is under way or done.
   const refundable = !refund || refund.status === 'failed';
+  // A part that has not left its shop is cancelled with its refund (decision 041).
+  const cancels = isOrderPartStatus(part.status) && canTransition(part.status, 'cancelled');
   return (
     <li className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
       <span className="min-w-0 flex-1">
@@ -147,7 +149,9 @@ function PartRefund({
       )}
       {refundable && confirming && (
         <span className="flex items-center gap-2">
-          <span>Refund {formatKobo(total)} to the shopper&apos;s card?</span>
+          <span>
+            Refund {formatKobo(total)} to the shopper&apos;s card{cancels ? ` and cancel ${part.shopName}'s part` : ''}?
+          </span>
           <button
             type="button"
             className={quietButtonClass}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { pathSegmentText } from '@/lib/path-segment';
 
 // Each screen is its own chunk, loaded when opened: the route's first load stays within the 150 kB budget.
 const Shops = lazy(() => import('./admin-shops-screen').then((m) => ({ default: m.AdminShopsPage })));
@@ -14,7 +15,7 @@ function Screen({ rest }: { rest: string }) {
   const [section = '', id] = rest.split('/');
   switch (section) {
     case 'orders':
-      return id ? <Order id={decodeURIComponent(id)} /> : <Orders />;
+      return id ? <Order id={pathSegmentText(id)} /> : <Orders />;
     case 'money':
       return <Money />;
     case 'book-requests':
