@@ -11,7 +11,7 @@ import { ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { closeContainer, createContainer, type AppModule, type Container } from './container';
-import { installErrorHandler, sendError } from './http/error-handler';
+import { installErrorHandler, sendError, sendFrameworkError } from './http/error-handler';
 import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
@@ -127,6 +127,8 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     serverFactory: createHttpServer,
     // A path whose escapes do not decode reaches the 404 page (or the API's 404), not Fastify's own JSON 400.
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
+    // A path parameter over 100 characters gets the API's own 404, not the router's 414 that repeats the address.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -54,6 +54,12 @@ describe('error answers of the API', () => {
     }
   });
 
+  it('answers a path parameter too long to be any slug with its own 404, not the router 414 that repeats the address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/slug/${'a'.repeat(150)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+  });
+
   it('answers a missing token with 401 and a code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile' });
     expect(res.statusCode).toBe(401);

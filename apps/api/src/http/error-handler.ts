@@ -45,6 +45,15 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
   return reply.code(status).send(body);
 }
 
+/**
+ * The router's own refusals, made before any route or hook (Fastify's `frameworkErrors`), in the API's
+ * `{ error, code }` shape: a path parameter too long to be any record's id or slug is not found.
+ */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 404, { error: MESSAGES.notFound, code: ERROR_CODES.notFound });
+  return sendError(reply, 400, { error: error.message, code: ERROR_CODES.invalidInput });
+}
+
 /** zod's own English texts (its default messages), which name no field; the contract's texts are written for people. */
 const ZOD_DEFAULT_MESSAGE =
   /^(Invalid input|Invalid option|Invalid string|Invalid number|Invalid key|Invalid element|Invalid UUID|Invalid email address|Invalid URL|Invalid date|Too big|Too small|Unrecognized keys?)\b/;
