@@ -1,6 +1,8 @@
+import type { FastifyError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   availabilityBodySchema,
+  ERROR_CODES,
   errorSchema,
   messageSchema,
   moveBodySchema,
@@ -18,6 +20,7 @@ import {
 } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { UnsupportedMediaError } from '../../errors/domain-errors';
+import { sendError } from '../../http/error-handler';
 import { currentMembership, requireShopRole } from '../access/access.routes';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
@@ -226,6 +229,13 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   await app.register(async (plain) => {
     const uploads = plain.withTypeProvider<ZodTypeProvider>();
     uploads.removeAllContentTypeParsers();
+    // A picture over the limit is refused with the picture's own message, not the server's generic one.
+    const inherited = plain.errorHandler;
+    plain.setErrorHandler((error: FastifyError, request, reply) =>
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? sendError(reply, 413, { error: IMAGE_MESSAGES.tooLarge, code: ERROR_CODES.payloadTooLarge })
+        : inherited.call(plain, error, request, reply),
+    );
     uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_LIMITS.maxBytes }, (_request, body, done) => done(null, body));
     uploads.post(
       `${base}/images`,

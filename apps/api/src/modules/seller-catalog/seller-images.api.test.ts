@@ -122,6 +122,7 @@ describe(`picture uploads through the shop console (${testDatabaseKind})`, { tim
     const before = storedFiles();
     const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 0xff));
     expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The picture must be 10 MB or smaller', code: 'payload_too_large' });
     expect(storedFiles()).toEqual(before);
   });
 });

@@ -212,7 +212,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         security: [{ bearer: [] }],
         params: sellerShopParamSchema,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, ...shopErrors },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, 409: errorSchema, ...shopErrors },
       },
     },
     async (request, reply) => {
