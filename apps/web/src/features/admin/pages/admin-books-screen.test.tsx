@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBookRequest } from '@campus/contract';
-import { SessionProvider } from '@/lib/session';
+import { renderScreen } from '@/testing/render-screen';
 import { AdminBooksPage } from './admin-books-screen';
 
 function token(): string {
@@ -54,17 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <MemoryRouter>
-          <AdminBooksPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderScreen(<AdminBooksPage />);
 
 describe('the book requests queue', () => {
   it('a double click on "Mark found" sends one request, and the buttons stay disabled while it is in flight', async () => {

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, type AdminShop } from '@campus/contract';
-import { SessionProvider } from '@/lib/session';
+import { renderScreen } from '@/testing/render-screen';
 import { AdminShopsPage } from './admin-shops-screen';
 
 function token(): string {
@@ -55,17 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <MemoryRouter>
-          <AdminShopsPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderScreen(<AdminShopsPage />);
 
 async function newShopForm() {
   renderPage();
