@@ -1,13 +1,14 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Link } from '@/lib/components/app-link';
-import { pathSegmentText } from '@/lib/path-segment';
 import { paths } from '@/routes/paths';
 import { useShop } from '../api/get-shop';
 
 /** §2 fallback: the first path segment may be a shop slug; otherwise the 404 page. */
 export function FallbackPage() {
-  const { pathname } = useLocation();
-  const segment = pathSegmentText(pathname.split('/').filter(Boolean)[0] ?? '');
+  // The address's first segment as the router read it: decoded, or as written when its escapes do not
+  // decode (a link cut mid-escape), as the server reads it too.
+  const params = useParams();
+  const segment = (params.categoryParam ?? params['*'] ?? '').split('/')[0] ?? '';
   const { data: shop, isPending } = useShop(segment);
 
   if (segment && isPending) {
