@@ -109,9 +109,11 @@ describe("the operator's money screens", () => {
 
       const part = money.getByRole('listitem').filter({ hasText: /^Page Turners/ });
       await part.getByRole('button', { name: 'Refund part' }).click();
-      await part.getByText(`Refund ${formatKobo(refundKobo)} to the shopper's card?`).waitFor();
+      // The part has not left its shop: its refund cancels it (decision 041).
+      await part.getByText(`Refund ${formatKobo(refundKobo)} to the shopper's card and cancel this part?`).waitFor();
       await part.getByRole('button', { name: 'Yes, refund Page Turners' }).dblclick();
       await part.getByText(/· refund (requested|being sent|pending at Paystack|refunded)$/).waitFor();
+      await part.getByText(/^Page Turners · cancelled · /).waitFor();
       await expect.poll(async () => part.getByRole('button', { name: 'Refund part' }).count()).toBe(0);
       const refunds = (await api<{ refunds: { partId: string | null; amountKobo: number }[] }>(`/api/v1/admin/orders/${order.id}/money`))
         .refunds;

@@ -73,7 +73,7 @@ describe('OrderMoneyPanel', () => {
     MONEY = { ...REJECTED, order: { ...REJECTED.order, parts: [{ ...REJECTED.order.parts[0]!, status: 'preparing' }] } };
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
-    expect(screen.getByText("Refund ₦1,500.00 to the shopper's card and cancel Mama Put's part?")).toBeTruthy();
+    expect(screen.getByText("Refund ₦1,500.00 to the shopper's card and cancel this part?")).toBeTruthy();
     cleanup();
     MONEY = REJECTED;
     renderPanel();

@@ -150,7 +150,7 @@ function PartRefund({
       {refundable && confirming && (
         <span className="flex items-center gap-2">
           <span>
-            Refund {formatKobo(total)} to the shopper&apos;s card{cancels ? ` and cancel ${part.shopName}'s part` : ''}?
+            Refund {formatKobo(total)} to the shopper&apos;s card{cancels ? ' and cancel this part' : ''}?
           </span>
           <button
             type="button"
