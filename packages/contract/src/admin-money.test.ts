@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MESSAGES, isRealDay, ledgerQuerySchema } from './admin-money';
+import { ledgerQuerySchema } from './admin-money';
+import { DAY_MESSAGES, isRealDay } from './day';
 
 describe('isRealDay', () => {
   it.each(['2026-01-01', '2026-02-28', '2028-02-29', '2000-02-29', '2026-12-31', '2026-04-30'])('%s is a real day', (day) => {

@@ -23,6 +23,7 @@ export * from './page-head';
 export * from './shop-roles';
 export * from './money-split';
 export * from './admin-money';
+export * from './day';
 export * from './schemas/access';
 export * from './seller';
 export * from './admin-rules';

@@ -3,6 +3,7 @@ import { text } from './text-field';
 import { signUpBodySchema } from './auth';
 import { shopRoleSchema } from './access';
 import { orderItemSchema } from './orders';
+import { DAY_MESSAGES, isRealDay } from '../day';
 import { ORDER_PART_STATUSES, REASON_MAX_LENGTH } from '../order-status';
 import { EMAIL_PATTERN } from '../validators';
 import { READY_IN_MAX_MINUTES, REJECT_REASONS, SELLER_MESSAGES, SELLER_PART_STATUSES } from '../seller';
@@ -69,7 +70,10 @@ export const sellerSetStatusBodySchema = z.object({
 });
 export type SellerSetStatusBody = z.infer<typeof sellerSetStatusBodySchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.')
+  .refine(isRealDay, { message: DAY_MESSAGES.notReal });
 
 /** GET …/orders/history: every part of the shop, newest first, by status and by day (Africa/Lagos). */
 export const sellerHistoryQuerySchema = z.object({

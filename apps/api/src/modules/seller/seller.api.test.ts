@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, SellerFigures, SellerHistory, SellerOrderEvent, SellerPart, SellerQueue } from '@campus/contract';
+import {
+  DAY_MESSAGES,
+  type OrderDetail,
+  type SellerFigures,
+  type SellerHistory,
+  type SellerOrderEvent,
+  type SellerPart,
+  type SellerQueue,
+} from '@campus/contract';
 import { buildApp } from '../../app';
 import { createPersonas, headersOf, PERSONA_NAMES, type PersonaName, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
@@ -305,5 +313,6 @@ describe(`history and figures (${testDatabaseKind})`, () => {
       headers: p.ownerA.auth,
     });
     expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toEqual({ error: DAY_MESSAGES.notReal, code: 'invalid_input', field: 'from' });
   });
 });
