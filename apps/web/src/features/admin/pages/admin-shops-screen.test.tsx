@@ -2,12 +2,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, type AdminShop } from '@campus/contract';
 import { renderScreen } from '@/testing/render-screen';
+import { fakeSessionToken } from '@/testing/session-token';
 import { AdminShopsPage } from './admin-shops-screen';
-
-function token(): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600, email: 'op@example.com', hall: 'Bethel', address: '', fullName: 'Ada Operator' })}.sig`;
-}
 
 const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,8 +26,11 @@ const SHOP: AdminShop = {
 };
 
 let sent: { method: string; body: unknown }[];
+/** What the server answers a save with, when it refuses. */
+let refusal: { status: number; body: object } | null;
 beforeEach(() => {
-  localStorage.setItem('authToken', token());
+  localStorage.setItem('authToken', fakeSessionToken({ email: 'op@example.com', fullName: 'Ada Operator' }));
+  refusal = null;
   sent = [];
   vi.stubGlobal(
     'fetch',
@@ -40,7 +39,7 @@ beforeEach(() => {
       if (url.endsWith('/me/roles')) return json(200, { operator: true, shops: [] });
       if (init?.method && init.method !== 'GET') {
         sent.push({ method: init.method, body: JSON.parse(String(init.body)) });
-        return json(200, SHOP);
+        return refusal ? json(refusal.status, refusal.body) : json(200, SHOP);
       }
       if (url.endsWith('/admin/shops')) return json(200, { shops: [SHOP], categories: [CATEGORY] });
       return json(404, { error: 'Not found' });
@@ -98,5 +97,18 @@ describe('the shop forms', () => {
     fireEvent.click(shop.getByRole('button', { name: 'Save changes' }));
     expect(shop.getByRole('alert').textContent).toBe(ADMIN_MESSAGES.deliveryFee);
     expect(sent).toEqual([]);
+  });
+
+  it("shows one error at a time: the server's refusal goes once the operator edits or the form finds its own problem", async () => {
+    refusal = { status: 409, body: { error: ADMIN_MESSAGES.slugTaken, code: 'conflict' } };
+    const form = await newShopForm();
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Book Shop' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
+    expect((await form.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.slugTaken);
+
+    fireEvent.change(form.getByLabelText('Delivery fee (₦)'), { target: { value: '1e3' } });
+    await vi.waitFor(() => expect(form.queryByRole('alert')).toBeNull());
+    fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
+    expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([ADMIN_MESSAGES.deliveryFee]);
   });
 });

@@ -19,24 +19,35 @@ function ShopForm({
   submitLabel,
   busy,
   onSubmit,
+  onEdit,
 }: {
   initial: ShopFormValues;
   categories: { id: string; name: string }[];
   submitLabel: string;
   busy: boolean;
   onSubmit: (values: { name: string; categoryId: string; description: string; deliveryPrice: number }) => void;
+  /** The operator changed the form or it found its own problem: the last save's refusal no longer applies. */
+  onEdit: () => void;
 }) {
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState('');
-  const set = (key: keyof ShopFormValues) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof ShopFormValues) => (event: { target: { value: string } }) => {
+    setValues({ ...values, [key]: event.target.value });
+    setProblem('');
+    onEdit();
+  };
+  const refuse = (text: string) => {
+    setProblem(text);
+    onEdit();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const nameProblem = shopNameProblem(values.name);
-    if (nameProblem) return setProblem(nameProblem);
-    if (!values.categoryId) return setProblem('Choose a category');
+    if (nameProblem) return refuse(nameProblem);
+    if (!values.categoryId) return refuse('Choose a category');
     // Digits only: Number() would read "1e3" as ₦1,000 and "0x10" as ₦16.
     const fee = parseDeliveryFeeInput(values.deliveryFee.trim() === '' ? '0' : values.deliveryFee);
-    if ('problem' in fee) return setProblem(fee.problem);
+    if ('problem' in fee) return refuse(fee.problem);
     setProblem('');
     onSubmit({ name: values.name.trim(), categoryId: values.categoryId, description: values.description.trim(), deliveryPrice: fee.naira });
   };
@@ -146,6 +157,7 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
             submitLabel="Save changes"
             busy={edit.isPending}
             onSubmit={(values) => edit.mutate({ id: shop.id, ...values }, { onSuccess: () => setOpen(null) })}
+            onEdit={edit.reset}
           />
         </div>
       )}
@@ -182,6 +194,7 @@ function ShopsBody() {
           submitLabel="Create shop"
           busy={create.isPending}
           onSubmit={(values) => create.mutate(values, { onSuccess: () => setFormKey(formKey + 1) })}
+          onEdit={create.reset}
         />
         <ErrorText error={create.error} />
         {create.data && <p className="mt-2 text-sm text-brand-800">Created {create.data.name}.</p>}
