@@ -16,7 +16,7 @@ export const SELLER_CATALOG_LIMITS = {
   priceKoboMax: 1_000_000_000,
   phoneMax: 20,
   searchMax: 100,
-  /** An uploaded picture's bytes: the image pipeline's limit (decision 033), checked by the browser before uploading. */
+  /** An uploaded picture's bytes (decision 033): the image pipeline's limit, which the browser checks before uploading. */
   pictureBytesMax: 10 * 1024 * 1024,
 } as const;
 
@@ -25,7 +25,7 @@ export const SELLER_CATALOG_MESSAGES = {
   badPicture: 'A picture must be one uploaded here (its address as the upload answered it)',
   phone: 'Write the phone number with digits only, optionally starting with +, e.g. 08031234567',
   pictureStored: 'Picture added',
-  /** The image pipeline's own text (IMAGE_MESSAGES.tooLarge), also shown for the server's 413 on a body over its limit. */
+  /** The image pipeline's text for a picture over that limit (its IMAGE_MESSAGES.tooLarge), in the browser and the server's 413. */
   pictureTooLarge: 'The picture must be 10 MB or smaller',
   productDeleted: (title: string) => `“${title}” was deleted. Orders that hold it keep it in their history.`,
   cartLineGone: (title: string) => `“${title}” is no longer sold and was removed from your cart.`,

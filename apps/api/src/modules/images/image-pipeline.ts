@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { SELLER_CATALOG_LIMITS, SELLER_CATALOG_MESSAGES } from '@campus/contract';
 import { TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
 import type { FileStorage } from '../storage/file-storage';
 import { type ImageFormat, type ImageVariant, type ProcessedImage, imageKey, CONTENT_TYPE_OF_FORMAT } from './image-variants';
@@ -14,13 +15,14 @@ export interface ImagePipelineLimits {
 }
 
 export const IMAGE_LIMITS: ImagePipelineLimits = {
-  maxBytes: 10 * 1024 * 1024,
+  // The browser checks the same limit and says the same before uploading (the contract's rules).
+  maxBytes: SELLER_CATALOG_LIMITS.pictureBytesMax,
   maxPixels: 50_000_000,
   widths: [320, 640, 1280],
 };
 
 export const IMAGE_MESSAGES = {
-  tooLarge: 'The picture must be 10 MB or smaller',
+  tooLarge: SELLER_CATALOG_MESSAGES.pictureTooLarge,
   notAnImage: 'This file is not a JPEG, PNG or WebP picture, or it is damaged',
   heic: 'HEIC photos cannot be read here yet: please send the picture as JPEG, PNG or WebP',
   tooManyPixels: 'This picture has too many pixels (at most 50 megapixels)',
