@@ -6,8 +6,8 @@ import { rowsOf } from '../../db/client';
 import { buildTestApp, containerOf, createTestUser, openTestDatabase, testConfig } from '../../test/test-app';
 import { fillCart, pickProductsFromShops } from '../../test/checkout-fixtures';
 import { seedDemoCatalog } from '../../db/seed';
-import { openSse } from '../events/sse-test-client';
-import { SHUTDOWN_RETRY_MS } from '../events/order-events.routes';
+import { openSse } from '../../infra/events/sse-test-client';
+import { SHUTDOWN_RETRY_MS } from '../../infra/events/sse-stream';
 
 /**
  * Graceful shutdown (decision 045), what SIGTERM runs (server.ts → app.close()): readiness turns 503
