@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 /**
  * The one notification channel of the market (decision 090): every change other instances must hear
  * of travels here as `{ topic, id? }`, sent inside the writing transaction (PostgreSQL and PGlite
- * deliver it only on commit). A notice is a wake-up: listeners read the rows themselves.
+ * deliver it only on commit). A notice is a wake-up: listeners read the rows themselves. The database's
+ * own triggers (migration 0012, account notices) name the channel too: rename both together.
  */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
