@@ -9,19 +9,35 @@ export function categoryLine(suggestion: Pick<Suggestion, 'category' | 'shopCoun
   return suggestion.shopCount > 1 ? `${category} · ${suggestion.shopCount} shops` : category;
 }
 
+/** Where a suggestion leads: the results for a title several shops sell, else the product's page. */
+export function suggestionPath(suggestion: Pick<Suggestion, 'title' | 'slug' | 'shopCount'>): string {
+  return suggestion.shopCount > 1 ? paths.searchResults(suggestion.title) : paths.product(suggestion.slug);
+}
+
 /**
  * One suggestion row (§2: image, title, price, category), with its shop (issue 23). A title several
  * shops sell is one row naming the shop of the cheapest offer and how many shops sell it; it opens
  * the search results for the title, where every offer shows.
  */
-export function SuggestionOption({ suggestion, onPick }: { suggestion: Suggestion; onPick: () => void }) {
+export function SuggestionOption({
+  id,
+  suggestion,
+  active,
+  onPick,
+}: {
+  id: string;
+  suggestion: Suggestion;
+  /** Highlighted with the arrow keys: Enter opens it. */
+  active: boolean;
+  onPick: () => void;
+}) {
   const grouped = suggestion.shopCount > 1;
   return (
-    <li role="option" aria-selected="false">
+    <li id={id} role="option" aria-selected={active}>
       <Link
-        to={grouped ? paths.searchResults(suggestion.title) : paths.product(suggestion.slug)}
+        to={suggestionPath(suggestion)}
         onClick={onPick}
-        className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50"
+        className={`flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50 ${active ? 'bg-slate-100' : ''}`}
       >
         <LazyImage src={suggestion.image} alt="" width={48} height={48} eager className="h-12 w-12 shrink-0 rounded-lg object-cover" />
         <span className="min-w-0 flex-1">
