@@ -81,9 +81,18 @@ describe('order part state machine', () => {
     );
   });
 
-  it('the overall status follows the least advanced live part, then how the parts ended', () => {
-    expect(overallStatus(['ready', 'accepted'])).toBe('accepted');
+  it('the header does not read "Paid" while a part is already Accepted: the most advanced live part speaks', () => {
+    expect(overallStatus(['paid', 'accepted'])).toBe('accepted');
+    expect(overallStatus(['accepted', 'paid'])).toBe('accepted');
+    expect(overallStatus(['paid', 'paid'])).toBe('paid');
+    expect(overallStatus(['ready', 'accepted'])).toBe('ready');
+    expect(overallStatus(['rejected', 'paid'])).toBe('paid');
+  });
+
+  it('a live part keeps the order live, then how the parts ended decides', () => {
     expect(overallStatus(['delivered', 'preparing'])).toBe('preparing');
+    expect(overallStatus(['cancelled', 'out_for_delivery'])).toBe('out_for_delivery');
+    expect(overallStatus([])).toBe('paid');
     expect(overallStatus(['delivered', 'rejected'])).toBe('delivered');
     expect(overallStatus(['rejected', 'rejected'])).toBe('rejected');
     expect(overallStatus(['rejected', 'cancelled'])).toBe('cancelled');

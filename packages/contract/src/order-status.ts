@@ -69,15 +69,17 @@ export function transition(from: OrderPartStatus, to: OrderPartStatus, reason?: 
 }
 
 /**
- * One status for a whole order from its parts' statuses: the least advanced live part speaks for the
- * order; when every part has ended, `delivered` if any was delivered, else `rejected` if every part was
- * rejected, else `cancelled`.
+ * One status for a whole order from its parts' statuses (the order list, the order page's header and the
+ * server's answers): while parts are live, the most advanced live part speaks for the order, so the
+ * header moves as soon as one shop acts (issue 37: it read "Paid" while a part was Accepted); each part
+ * keeps its own badge. When every part has ended, `delivered` if any was delivered, else `rejected` if
+ * every part was rejected, else `cancelled`.
  */
 export function overallStatus(parts: readonly OrderPartStatus[]): OrderPartStatus {
   const live = parts.filter((status) => !isTerminalStatus(status));
   if (live.length > 0) {
     const order = ORDER_PART_STATUSES;
-    return live.reduce((least, status) => (order.indexOf(status) < order.indexOf(least) ? status : least));
+    return live.reduce((most, status) => (order.indexOf(status) > order.indexOf(most) ? status : most));
   }
   if (parts.includes('delivered')) return 'delivered';
   if (parts.length > 0 && parts.every((status) => status === 'rejected')) return 'rejected';

@@ -155,3 +155,17 @@ describe('GET orders/{id}/events (SSE)', () => {
     resumed.close();
   });
 });
+
+describe('the overall status follows the parts (issue 37)', () => {
+  it('one part Accepted, the other still Paid: the order and the list read "accepted", not "paid"', async () => {
+    const shopper = await createTestUser(t.app);
+    const id = await placeOrder(shopper);
+    const [part] = ((await getOrder(id, shopper.auth)).json() as OrderDetail).parts;
+    expect((await setStatus(t.app, part!.id, 'accepted')).statusCode).toBe(200);
+    const order: OrderDetail = (await getOrder(id, shopper.auth)).json();
+    expect(order.parts.map((p) => p.status).sort()).toEqual(['accepted', 'paid']);
+    expect(order.status).toBe('accepted');
+    const list: OrdersPage = (await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: shopper.auth })).json();
+    expect(list.orders.find((summary) => summary.id === id)?.status).toBe('accepted');
+  });
+});
