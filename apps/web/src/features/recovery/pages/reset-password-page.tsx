@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { StrengthMeter } from '../components/strength-meter';
 import { RECOVERY_TEXT } from '../recovery-messages';
 import { recoveryStorage, type RecoveryState } from '../recovery-storage';
+import { EmailText } from '@/lib/components/email-text';
 
 /** §5 reset rules, in order: length 8, confirmation matches, then the rest of the one password rule (the server's). */
 export function resetPasswordProblem(password: string, confirm: string, score: PasswordScorer): string | null {
@@ -55,7 +56,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
       title={RECOVERY_TEXT.resetTitle}
       subtitle={
         <>
-          For <strong className="break-all text-slate-800">{email}</strong>
+          For <EmailText email={email} className="text-slate-800" />
         </>
       }
     >

@@ -12,6 +12,7 @@ import { OtpInput } from '../components/otp-input';
 import { formatCountdown, useCountdown } from '../components/use-countdown';
 import { RECOVERY_TEXT } from '../recovery-messages';
 import { recoveryStorage, type RecoveryState } from '../recovery-storage';
+import { EmailText } from '@/lib/components/email-text';
 
 function VerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ function VerifyForm({ email }: { email: string }) {
       title={RECOVERY_TEXT.verifyTitle}
       subtitle={
         <>
-          Enter the 6-digit code sent to <strong className="break-all text-slate-800">{email}</strong>.
+          Enter the 6-digit code sent to <EmailText email={email} className="text-slate-800" />.
         </>
       }
     >
