@@ -231,9 +231,18 @@ describe('recovery by email code', () => {
     await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
     await page.getByLabel('Confirm Password', { exact: true }).fill('abcdefgh');
     await expect.poll(async () => page.getByTestId('strength-meter').getAttribute('data-color'), { timeout: 15_000 }).toBe('red');
-    await page.getByText('Use 8+ characters with uppercase, lowercase, numbers, and symbols').waitFor();
+    // The hint says the rule the server applies (issue 37), and the meter says why this one is refused.
+    await page.getByText(/^Use 8\+ characters that are hard to guess/).waitFor();
+    await page
+      .getByTestId('password-refusal')
+      .getByText(/Sequences like "abc"/)
+      .waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Please use a stronger password').waitFor();
+    // What the old hint asked for (8+, upper, lower, digit, symbol) is still too easy to guess: it says so before the click.
+    await page.getByLabel('New Password', { exact: true }).fill('Abcdef1!');
+    await page.getByText('Weak', { exact: true }).waitFor();
+    await page.getByTestId('password-refusal').getByText('Not accepted: It is too easy to guess.', { exact: false }).waitFor();
 
     await page.getByLabel('New Password', { exact: true }).fill('Renewed#Pass2026');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Renewed#Pass2027');

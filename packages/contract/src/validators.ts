@@ -29,4 +29,9 @@ export function isValidOtp(code: string): boolean {
 
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Medium', 'Strong', 'Very Strong'] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
-export const STRENGTH_HINT = 'Use 8+ characters with uppercase, lowercase, numbers, and symbols';
+/**
+ * The password rule in words (`PASSWORD_RULE`, issue 37): the spec's hint asked for character classes the
+ * rule never counted, so "Abcdef1!" followed it and was refused (decision 093).
+ */
+export const STRENGTH_HINT =
+  'Use 8+ characters that are hard to guess: a few unrelated words work well. Common passwords, names, dates and patterns like abc123 or qwerty are refused.';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadPasswordScorer, type PasswordScorer } from '@campus/contract';
+import { loadPasswordExplainer, loadPasswordScorer, type PasswordExplainer, type PasswordScorer } from '@campus/contract';
 
 /**
  * The password rule's scorer (the contract's, as the server uses it), loaded when a page that sets a
@@ -17,4 +17,19 @@ export function usePasswordScorer(): PasswordScorer | undefined {
     };
   }, []);
   return scorer;
+}
+
+/** The rule's explainer (why a password is refused), from the same scorer; undefined until loaded. */
+export function usePasswordExplainer(): PasswordExplainer | undefined {
+  const [explain, setExplain] = useState<PasswordExplainer>();
+  useEffect(() => {
+    let live = true;
+    void loadPasswordExplainer().then((loaded) => {
+      if (live) setExplain(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return explain;
 }

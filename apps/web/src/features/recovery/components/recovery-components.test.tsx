@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadPasswordScorer, type PasswordScorer } from '@campus/contract';
+import { STRENGTH_HINT, loadPasswordExplainer, loadPasswordScorer, type PasswordExplainer, type PasswordScorer } from '@campus/contract';
 import { resetPasswordProblem } from '../pages/reset-password-page';
 import { OtpInput } from './otp-input';
 import { StrengthMeter } from './strength-meter';
@@ -10,8 +10,10 @@ import { formatCountdown } from './use-countdown';
 afterEach(cleanup);
 
 let scorer: PasswordScorer;
+let explain: PasswordExplainer;
 beforeAll(async () => {
   scorer = await loadPasswordScorer();
+  explain = await loadPasswordExplainer();
 });
 
 function OtpHarness() {
@@ -53,7 +55,27 @@ describe('StrengthMeter', () => {
     render(<StrengthMeter password={password} scorer={scorer} />);
     expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByTestId('strength-meter').getAttribute('data-color')).toBe(color);
-    expect(screen.getByText('Use 8+ characters with uppercase, lowercase, numbers, and symbols')).toBeTruthy();
+    expect(screen.getByText(STRENGTH_HINT)).toBeTruthy();
+  });
+
+  it('"Abcdef1!" and "Password1!": red, Weak, and the reason the rule refuses it under the meter', () => {
+    for (const password of ['Abcdef1!', 'Password1!']) {
+      render(<StrengthMeter password={password} scorer={scorer} explain={explain} />);
+      expect(screen.getByTestId('strength-meter').getAttribute('data-color')).toBe('red');
+      expect(screen.getByText('Weak')).toBeTruthy();
+      expect(screen.getByTestId('password-refusal').textContent).toBe(`Not accepted: ${explain(password)}`);
+      expect(resetPasswordProblem(password, password, scorer)).toBe('Please use a stronger password');
+      cleanup();
+    }
+  });
+
+  it('a password the rule accepts shows no refusal; one too short is red whatever its score', () => {
+    render(<StrengthMeter password="Fresh#Pass9" scorer={scorer} explain={explain} />);
+    expect(screen.queryByTestId('password-refusal')).toBeNull();
+    cleanup();
+    render(<StrengthMeter password="Tq#9zLp" scorer={scorer} explain={explain} />);
+    expect(screen.getByTestId('strength-meter').getAttribute('data-color')).toBe('red');
+    expect(screen.getByTestId('password-refusal').textContent).toBe('Not accepted: Password must be at least 8 characters long');
   });
 });
 

@@ -6,7 +6,7 @@ import { DELAYS_MS, MESSAGES, PASSWORD_RULE, loadPasswordScorer, passwordProblem
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';
 import { FormCard, FormError, PasswordField, SubmitButton } from '@/features/auth/components/form-controls';
-import { usePasswordScorer } from '@/features/auth/components/use-password-scorer';
+import { usePasswordExplainer, usePasswordScorer } from '@/features/auth/components/use-password-scorer';
 import { useResetPassword } from '../api/reset-password';
 import { StrengthMeter } from '../components/strength-meter';
 import { RECOVERY_TEXT } from '../recovery-messages';
@@ -28,6 +28,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const scorer = usePasswordScorer();
+  const explain = usePasswordExplainer();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -68,7 +69,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
           onChange={(e) => setPassword(e.target.value)}
           disabled={reset.isPending || done}
         />
-        <StrengthMeter password={password} scorer={scorer} />
+        <StrengthMeter password={password} scorer={scorer} explain={explain} />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
