@@ -125,6 +125,35 @@ describe('the installable store (issue 23, decision 035)', () => {
     await context.close();
   });
 
+  it('offline, opening a product not seen before shows the offline notice, not a skeleton forever, and the product once back online', async () => {
+    const shop = shopSchema.parse(await (await fetch(`${baseURL()}/api/v1/shop/slug/jollof-republic`)).json());
+    const unseen = shop.products.at(-1)!;
+    const { context, page } = await openWithServiceWorker(PHONE);
+    await page.goto('/shop/jollof-republic');
+    await serviceWorkerInControl(page);
+    await page.getByTestId('product-card').first().waitFor();
+    const cached = await page.evaluate(
+      async (url) => (await (await caches.open('catalog-api')).match(url)) !== undefined,
+      `/api/v1/product/slug/${unseen.slug}`,
+    );
+    expect(cached).toBe(false);
+
+    await context.setOffline(true);
+    // Inside the store (no page load): the router opens the product page, whose read cannot be answered.
+    await page.getByTestId('product-card').filter({ hasText: unseen.productTitle }).first().getByRole('link').first().click();
+    await page.waitForURL(`**/product-page/${unseen.slug}`);
+    const notice = page.getByTestId('offline-notice');
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'See what you last loaded' }).getAttribute('href')).toBe('/offline.html');
+    expect(await page.locator('.animate-pulse').count()).toBe(0);
+
+    // The connection returns: the page fills in by itself, no click.
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: unseen.productTitle }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+
   it('the cart and checkout never work from the cache: they say "You are offline"', async () => {
     const me = shopper(25);
     const { context, page } = await openWithServiceWorker(PHONE, me.token);

@@ -8,10 +8,12 @@ import { HydrationProvider } from '@/lib/use-hydrated';
 /**
  * The server-state cache of the app; made once, shared by the providers and the router's loaders.
  * The HTTP client already asks a failed read once more when the failure may pass (decision 036):
- * another retry here would double the wait on a dead connection.
+ * another retry here would double the wait on a dead connection. Offline, a read is still asked
+ * (`offlineFirst`): the service worker may answer it from its catalog cache (decision 035), and one it
+ * cannot answer fails and is asked again on reconnect, instead of waiting, paused, as a skeleton forever.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, networkMode: 'offlineFirst' } } });
 }
 
 /** App-wide providers: server-state cache, whether hydrated, session, toasts (§9: 3 visible, 4 s default). */

@@ -1,22 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has no network. */
-export function useOffline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !navigator.onLine,
-    () => false,
-  );
-}
+import { useOffline } from '@/lib/use-offline';
 
 /**
  * Says "You are offline" on every page while the browser has no network (decision 035): the cart and

@@ -12,23 +12,30 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
 import { productTotal } from '../product-rules';
 import { shopClosedLabel } from '../shop-closed';
+import { OfflineNotice } from '@/lib/components/offline-notice';
+import { useOffline } from '@/lib/use-offline';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to fetch product details';
 
 /** §2 product page: gallery, title, availability, live total, extras, the §4 button and the description. */
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(slug);
+  const { data: product, isPending, isFetching, fetchStatus, error } = useProduct(slug);
+  const offline = useOffline();
   // Selections belong to one product: another slug starts with none.
   const [selection, setSelection] = useState<{ slug: string; names: string[] }>({ slug, names: [] });
   const selected = selection.slug === slug ? selection.names : [];
   const notFound = error instanceof ApiError && error.status === 404;
 
   useEffect(() => {
+    // Offline, the page itself says why (no toast on top of it).
+    if (error && !notFound && !navigator.onLine) return;
     if (error && !notFound) toast.error(PRODUCT_LOAD_FAILED);
   }, [error, notFound]);
 
-  if (isPending) return <ProductPageSkeleton />;
+  // Offline with nothing to show: a retry waiting for the network (paused) or a failed read, asked again on reconnect.
+  if (!product && (fetchStatus === 'paused' || (offline && error && !isFetching))) return <OfflineNotice />;
+  if (isPending || (!product && isFetching)) return <ProductPageSkeleton />;
   if (!product) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">

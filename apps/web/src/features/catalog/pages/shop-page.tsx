@@ -15,20 +15,27 @@ import { ProductGrid } from '../components/product-card';
 import { ReadMore } from '../components/read-more';
 import { shopClosedLabel } from '../shop-closed';
 import { ShopCarousel } from '../components/shop-carousel';
+import { OfflineNotice } from '@/lib/components/offline-notice';
+import { useOffline } from '@/lib/use-offline';
 
 export const SHOP_LOAD_FAILED = 'Failed to fetch shop data. Please try again.';
 
 /** §2 shop page: image carousel, name, description with Read More, product search and the product grid. */
 export function ShopPage() {
   const { slug = '' } = useParams();
-  const { data: shop, isPending, error } = useShop(slug);
+  const { data: shop, isPending, isFetching, fetchStatus, error } = useShop(slug);
+  const offline = useOffline();
   const notFound = error instanceof ApiError && error.status === 404;
 
   useEffect(() => {
+    // Offline, the page itself says why (no toast on top of it).
+    if (error && !notFound && !navigator.onLine) return;
     if (error && !notFound) toast.error(SHOP_LOAD_FAILED);
   }, [error, notFound]);
 
-  if (isPending) {
+  // Offline with nothing to show: a retry waiting for the network (paused) or a failed read, asked again on reconnect.
+  if (!shop && (fetchStatus === 'paused' || (offline && error && !isFetching))) return <OfflineNotice />;
+  if (isPending || (!shop && isFetching)) {
     return (
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-4">
         <div className="aspect-[12/5] animate-pulse rounded-2xl bg-slate-200 md:aspect-[3/1]" />
