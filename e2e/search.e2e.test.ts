@@ -67,6 +67,23 @@ describe('search home', () => {
     await context.close();
   });
 
+  it('ArrowDown then Enter opens the highlighted suggestion, not a search for the typed text (issue 37)', async () => {
+    const { context, page } = await openStore(browser);
+    await page.goto('/search');
+    await searchBox(page).fill('rice');
+    const options = suggestionList(page).getByRole('option');
+    await options.nth(1).waitFor();
+    await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('ArrowDown');
+    const highlighted = suggestionList(page).getByRole('option', { selected: true });
+    await expect(highlighted.getAttribute('id')).resolves.toBe(await searchBox(page).getAttribute('aria-activedescendant'));
+    const target = (await highlighted.getByRole('link').getAttribute('href'))!;
+    expect(target).not.toBe('/search/rice');
+    await searchBox(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === target);
+    await context.close();
+  });
+
   it('does not submit blank text', async () => {
     const { context, page } = await openStore(browser);
     await page.goto('/search');

@@ -37,7 +37,7 @@ export function SuggestionOption({
       <Link
         to={suggestionPath(suggestion)}
         onClick={onPick}
-        className={`flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50 ${active ? 'bg-slate-100' : ''}`}
+        className={`flex items-center gap-3 px-3 py-2 hover:bg-slate-50 focus:bg-slate-50 ${active ? 'bg-brand-50' : ''}`}
       >
         <LazyImage src={suggestion.image} alt="" width={48} height={48} eager className="h-12 w-12 shrink-0 rounded-lg object-cover" />
         <span className="min-w-0 flex-1">
