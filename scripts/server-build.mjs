@@ -51,6 +51,9 @@ export async function ensureServerBuild({ force = false } = {}) {
   await build({
     entryPoints: {
       server: path.join(apiDir, 'src/server.ts'),
+      // The backup and the restore drill, runnable from a production tree (decision 081).
+      backup: path.join(apiDir, 'src/backup/backup-cli.ts'),
+      restore: path.join(apiDir, 'src/backup/restore-cli.ts'),
       'pglite-worker-boot': path.join(apiDir, 'src/db/pglite-worker.ts'),
     },
     outdir: staging,

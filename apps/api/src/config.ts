@@ -53,6 +53,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (the README's table and compose.yaml name only these). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   production: boolean;
