@@ -44,7 +44,7 @@ describe('npm run backup -- --to and npm run restore -- --from', () => {
     markers.push(refused.marker);
     expect(refused.code).toBe(1);
     expect(refused.output.trim()).toMatch(
-      /^The store is running on the embedded database in .+ \(pid \d+\): stop it, then run npm run backup again\.$/,
+      /^The store is running on the embedded database in .+ \(pid \d+\), which one process opens at a time: stop it .+$/,
     );
     expect(fs.readdirSync(backups)).toEqual([]);
     await stop(first.run);

@@ -64,7 +64,7 @@ export async function backup(target: BackupTarget, parent: string, now = new Dat
         files,
       };
     } else {
-      manifest = await withStoppedStore(target.dataDir, 'backup', async () => {
+      manifest = await withStoppedStore(target.dataDir, async () => {
         const { migrations } = await dumpPglite(target.dataDir, path.join(partial, PGLITE_DUMP));
         const files = await copyFiles();
         return {
@@ -115,7 +115,7 @@ export async function restore(target: BackupTarget, dir: string, replace: boolea
   }
   if (target.databaseUrl)
     throw new BackupError('This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to restore into.');
-  await withStoppedStore(target.dataDir, 'restore', async () => {
+  await withStoppedStore(target.dataDir, async () => {
     await loadPglite(target.dataDir, path.join(dir, manifest.database.file), replace);
     await restoreFiles();
   });

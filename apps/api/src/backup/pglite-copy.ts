@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { storeRunningMessage } from '../db/command-database';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { BackupError } from './backup-manifest';
 
@@ -12,16 +13,13 @@ export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
  * Holds DATA_DIR's lock for the work: the embedded database is one process's, so while the store runs (it holds the
  * lock) a copy is refused in one line rather than taken from files PGlite is still changing.
  */
-export async function withStoppedStore<T>(dataDir: string, command: 'backup' | 'restore', work: () => Promise<T>): Promise<T> {
+export async function withStoppedStore<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(dataDir, { recursive: true });
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
   } catch (error) {
-    if (error instanceof DataDirLockedError)
-      throw new BackupError(
-        `The store is running on the embedded database in ${dataDir} (${/pid \d+/.exec(error.message)?.[0] ?? 'another process'}): stop it, then run npm run ${command} again.`,
-      );
+    if (error instanceof DataDirLockedError) throw new BackupError(storeRunningMessage(error));
     throw error;
   }
   try {
