@@ -8,7 +8,7 @@ import { freePort, killMarked, remainingAfter, runCommand, runToEnd, temporaryDi
  * and pictures: apps/api/src/backup/backup-restore.api.test.ts): a backup while the store runs is refused in one
  * line; stopped, it is taken, restored into an empty DATA_DIR, and the store starts on it with the same catalog.
  */
-describe('npm run backup -- --to and npm run restore -- --from', () => {
+describe('npm run backup -- --to and npm run restore -- --from, on the embedded database', () => {
   const dataDir = temporaryDir('backup-data');
   const restoredDir = temporaryDir('backup-restored');
   const backups = temporaryDir('backups');
@@ -33,7 +33,7 @@ describe('npm run backup -- --to and npm run restore -- --from', () => {
     expect(await remainingAfter(run.marker, 10_000)).toEqual([]);
   }
 
-  it('npm run backup -- --to refuses while the store runs, backs up once it is stopped; npm run restore -- --from puts it back', async () => {
+  it('npm run restore -- --from puts back what npm run backup -- --to took once the store stopped (refused while it ran)', async () => {
     const first = await start(dataDir);
     const catalog = await (await fetch(`${first.base}/api/v1/categories`)).text();
 
