@@ -135,7 +135,7 @@ afterAll(async () => {
 describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and an object store' : 'the embedded database and DATA_DIR/uploads'})`, () => {
   it(
     'a market with orders, a refund and pictures, backed up, wiped and restored, has the same orders, ledger sums and pictures',
-    { timeout: 180_000 },
+    { timeout: 400_000 },
     async () => {
       const target: BackupTarget = { dataDir: tempDir('data'), databaseUrl: await newDatabaseUrl(), s3: s3Settings };
       const market = await openMarket(target);
