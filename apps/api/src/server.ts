@@ -67,6 +67,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (config.production && config.seed === 'demo') {
+    app.log.warn(
+      "SEED=demo: this production market keeps the README's published demo logins; before real people use it, unset SEED and run `npm run seed -- --lock-demo`.",
+    );
+  }
   if (config.production && database.kind === 'pglite') {
     app.log.warn(
       `NODE_ENV=production on the embedded database (PGlite in ${config.dataDir}): it writes without fsync and serves one process, ` +
