@@ -56,7 +56,6 @@ import { AccessLogController } from './observability/access-log';
 import { installMetrics } from './observability/metrics-endpoint';
 import { requestIdMixin } from './observability/request-context';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/request-id';
-import { installTracing } from './observability/tracing';
 import { scheduleJobPruning } from './modules/jobs/job-pruning';
 
 export interface AppDeps {
@@ -151,7 +150,11 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(fastifyRequestContext, { defaultStoreValues: (request) => ({ requestId: request.id }) });
-  if (config.otlpEndpoint) await installTracing(app, { endpoint: config.otlpEndpoint, serviceName: config.otelServiceName });
+  if (config.otlpEndpoint) {
+    // Loaded only when traces are wanted (the OpenTelemetry packages are large).
+    const { installTracing } = await import('./observability/tracing');
+    installTracing(app, { endpoint: config.otlpEndpoint, serviceName: config.otelServiceName });
+  }
 
   // External plugins.
   await installSecurityHeaders(

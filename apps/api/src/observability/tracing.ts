@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Span } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, type Span } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { UNROUTED } from './metrics-endpoint';
 
 export interface TracingSettings {
@@ -12,22 +16,14 @@ export interface TracingSettings {
  * Optional OpenTelemetry traces (issue 34, decision 083): one server span per request, named by its
  * route pattern, continuing the caller's trace (W3C `traceparent`), sent in batches to the collector.
  * Spans are made by two Fastify hooks rather than by patching modules at load time, which a bundled
- * server (scripts/server-build.mjs) would defeat; the packages load only when an endpoint is set.
+ * server (scripts/server-build.mjs) would defeat. app.ts imports this file only when an endpoint is set,
+ * so the packages load only then; they are imported statically here because esbuild gives a dynamically
+ * imported CommonJS package only a default export.
  */
-export async function installTracing(app: FastifyInstance, settings: TracingSettings): Promise<void> {
-  const [{ SpanKind, SpanStatusCode, ROOT_CONTEXT, defaultTextMapGetter }, { W3CTraceContextPropagator }, sdk, exporter, resources] =
-    await Promise.all([
-      import('@opentelemetry/api'),
-      import('@opentelemetry/core'),
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-    ]);
-  const provider = new sdk.NodeTracerProvider({
-    resource: resources.resourceFromAttributes({ 'service.name': settings.serviceName ?? 'campus-market' }),
-    spanProcessors: [
-      new sdk.BatchSpanProcessor(new exporter.OTLPTraceExporter({ url: `${settings.endpoint.replace(/\/+$/, '')}/v1/traces` })),
-    ],
+export function installTracing(app: FastifyInstance, settings: TracingSettings): void {
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': settings.serviceName ?? 'campus-market' }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${settings.endpoint.replace(/\/+$/, '')}/v1/traces` }))],
   });
   const tracer = provider.getTracer('campus-market-http');
   const propagator = new W3CTraceContextPropagator();
