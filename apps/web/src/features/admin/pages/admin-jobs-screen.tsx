@@ -5,12 +5,18 @@ import { AdminShell, ErrorText, quietButtonClass } from '../components/admin-she
 function JobCard({ job, onRetry, busy }: { job: AdminJob; onRetry: () => void; busy: boolean }) {
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <p className="font-mono text-sm font-semibold text-slate-900">{job.queue}</p>
           <p className="font-mono text-xs break-all text-slate-600">{job.key}</p>
         </div>
-        <button type="button" className={quietButtonClass} disabled={busy} onClick={onRetry} aria-label={`Retry ${job.queue} ${job.key}`}>
+        <button
+          type="button"
+          className={`shrink-0 ${quietButtonClass}`}
+          disabled={busy}
+          onClick={onRetry}
+          aria-label={`Retry ${job.queue} ${job.key}`}
+        >
           Retry
         </button>
       </div>
