@@ -16,7 +16,7 @@ beforeAll(async () => {
   ]);
   const address = metricsServerOf(withPort.app)?.address() as AddressInfo;
   portBase = `http://127.0.0.1:${address.port}`;
-});
+}, 180_000);
 afterAll(async () => {
   await withToken?.close();
   await withPort?.close();

@@ -54,7 +54,7 @@ describe(`request ids (issue 34, ${testDatabaseKind})`, () => {
     });
     await app.ready();
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();

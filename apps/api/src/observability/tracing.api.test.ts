@@ -37,7 +37,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.server.address() as AddressInfo;
   t = await createTestApp({ config: { otlpEndpoint: `http://127.0.0.1:${port}` } });
-});
+}, 180_000);
 afterAll(() => new Promise<void>((resolve) => receiver.server.close(() => resolve())));
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
