@@ -34,7 +34,7 @@ async function scrape(metrics: AppMetrics): Promise<{ type: string; body: string
 export function installMetrics(app: FastifyInstance, container: Container): AppMetrics {
   const metrics = createMetrics({
     database: container.database,
-    liveStreams: () => ({ orders: container.orderEvents.connections, shops: container.shopEvents.connections }),
+    liveStreams: () => ({ order: container.liveEvents.connections('order'), shop: container.liveEvents.connections('shop') }),
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNROUTED;

@@ -82,8 +82,8 @@ describe(`/metrics (issue 34, ${testDatabaseKind})`, () => {
   });
 
   it('reports open live streams by kind, the database pool, payments and refunds by status', async () => {
-    const { orderEvents, db } = withToken.container;
-    const untrack = orderEvents.track(() => {});
+    const { liveEvents, db } = withToken.container;
+    const untrack = liveEvents.track('order', () => {});
     const shopper = await createTestUser(withToken.app);
     await db.execute(sql`insert into payments (reference, user_id, amount_kobo, status, provider, cart_snapshot)
       values ('metrics-ok', ${shopper.user.id}, 5000, 'success', 'sandbox', '[]'), ('metrics-bad', ${shopper.user.id}, 5000, 'failed', 'sandbox', '[]')`);
@@ -91,8 +91,8 @@ describe(`/metrics (issue 34, ${testDatabaseKind})`, () => {
       values ('duplicate', 'metrics-ok', 5000, 'failed', 'refused by the bank')`);
     const body = await scrape();
     untrack();
-    expect(body).toMatch(/live_streams\{kind="orders"\} 1/);
-    expect(body).toMatch(/live_streams\{kind="shops"\} 0/);
+    expect(body).toMatch(/live_streams\{kind="order"\} 1/);
+    expect(body).toMatch(/live_streams\{kind="shop"\} 0/);
     expect(body).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
     if (testDatabaseKind === 'postgres') expect(body).toMatch(/db_pool_connections\{state="waiting"\} 0/);
     expect(body).toMatch(/payments_by_status\{status="success"\} 1/);

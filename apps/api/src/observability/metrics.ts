@@ -5,7 +5,7 @@ import { rowsOf, type DatabaseHandle } from '../db/client';
 /** What the metrics read from the rest of the app: counts, never internals (the hubs may change shape). */
 export interface MetricSources {
   database: DatabaseHandle;
-  /** Open live streams (SSE) by kind: `orders` (a shopper's order page), `shops` (a shop console's queue). */
+  /** Open live streams (SSE) by kind: `order` (a shopper's order page), `shop` (a shop console's queue). */
   liveStreams: () => Record<string, number>;
 }
 
