@@ -53,13 +53,13 @@ afterEach(() => {
 describe('the failed jobs screen', () => {
   it('shows a failed job with its error and attempts; Retry sends one request, says so and the list empties', async () => {
     renderScreen(<AdminJobsPage />);
-    const retry = await screen.findByRole('button', { name: `Retry mail ${JOB.key}` }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: `Retry mail ${JOB.key}` }, { timeout: 15_000 });
     expect(screen.getByText(JOB.lastError!)).toBeTruthy();
     expect(screen.getByText(/8 of 8 attempts/)).toBeTruthy();
     fireEvent.click(retry);
     fireEvent.click(retry);
-    expect(await screen.findByText(ADMIN_JOB_MESSAGES.retried)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_JOB_MESSAGES.retried, {}, { timeout: 10_000 })).toBeTruthy();
     expect(retried).toEqual([expect.stringContaining(`/admin/jobs/${JOB.id}/retry`)]);
-    expect(await screen.findByText(ADMIN_JOB_MESSAGES.none)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_JOB_MESSAGES.none, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
