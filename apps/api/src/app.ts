@@ -44,6 +44,7 @@ import { orderEventsModule } from './modules/events/order-events.routes';
 import { sellerModule } from './modules/seller/seller.routes';
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
+import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule } from './modules/payments/payments.routes';
@@ -202,8 +203,10 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   registerWebhookWorker(jobs, payments.payments, app.log);
   let stopReconciling = () => {};
   let stopMailSweep = () => {};
+  let stopImageSweep = () => {};
   app.addHook('onReady', async () => {
     jobs.start();
+    stopImageSweep = scheduleImageSweep(jobs, container.images.uploads, now);
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     await orderEvents.start();
@@ -214,6 +217,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   app.addHook('preClose', async () => {
     stopReconciling();
     stopMailSweep();
+    stopImageSweep();
     await orderEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
     await container.shopEvents.stop();

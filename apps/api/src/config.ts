@@ -99,6 +99,8 @@ export interface AppConfig {
   money?: { commissionBps: number; feeBearer: FeeBearer };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
+  /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
+  imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
