@@ -269,7 +269,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
 
   if (only.has('uploads')) {
     for (const kind of kinds) {
-      const shoppers = 400;
+      const shoppers = 160;
       const database = await prepareDatabase(kind, { shoppers });
       try {
         // Each sign-in comes from its own forwarded address, so the per-address limit does not stop the run.
