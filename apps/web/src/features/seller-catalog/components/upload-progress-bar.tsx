@@ -27,7 +27,9 @@ export function UploadProgressBar({ stage }: { stage: UploadStage }) {
         aria-valuetext={text}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
+        {/* Its own element for each kind: the share never animates out of the busy bar's width. */}
         <div
+          key={percent === undefined ? 'busy' : 'share'}
           className={`h-full rounded-full bg-brand-600 transition-[width] ${percent === undefined ? 'w-1/3 animate-pulse' : ''}`}
           style={percent === undefined ? undefined : { width: `${percent}%` }}
         />
