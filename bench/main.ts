@@ -364,7 +364,14 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   if (only.has('start')) {
     const database = await prepareDatabase('pglite', { shoppers: 0 });
     try {
-      const env = { ...database.env, JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox' };
+      const env = {
+        ...database.env,
+        JWT_SECRET,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'http://localhost',
+      };
       const npmStarts: number[] = [];
       for (let i = 0; i < 3; i++) {
         const server = await startProcess('npm', ['start', '--silent'], { env, readyPath: '/api/v1/readyz', pin: pinned });

@@ -191,6 +191,7 @@ export function startStore(database: BenchDatabase, pin: boolean, extraEnv: Reco
       LOG_LEVEL: 'warn',
       SEED: 'never',
       PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'http://localhost',
       SMTP_URL: '',
       ...database.env,
       ...extraEnv,

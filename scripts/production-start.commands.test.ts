@@ -55,6 +55,7 @@ describe('npm run build, then a production start without dev dependencies', () =
         LOG_LEVEL: 'warn',
         JWT_SECRET: 'a-production-secret-for-this-test-only-0123456789',
         PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
     });
     markers.push(run.marker);

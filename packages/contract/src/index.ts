@@ -33,3 +33,4 @@ export * from './shop-hours';
 export * from './image-sources';
 export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';
+export * from './schemas/shop-name';

@@ -14,6 +14,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteInWorker } from './pglite-in-worker';
 import { PgListener } from './pg-listener';
 import { searchSettings } from './search-settings';
+import { fillShopNameKeys } from './shop-name-keys';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver runs underneath. */
@@ -71,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', target.onConnectionLost ?? reportLostConnection);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    await fillShopNameKeys(db as unknown as Database);
     // One listening connection for every channel of this instance (pg-listener.ts).
     const listener = new PgListener(target.url, target.onConnectionLost ?? reportLostConnection);
     let listened = false;
@@ -146,6 +148,7 @@ async function migratedPglite(
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await fillShopNameKeys(db as unknown as Database);
     // PGlite is one session that only this process uses: search needs no transaction to scope them.
     await db.execute(searchSettings(false));
   } catch (error) {

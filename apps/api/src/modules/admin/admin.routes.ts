@@ -114,7 +114,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
         security,
         params: idParams,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -124,7 +124,6 @@ export const adminModule: AppModule = async (app, { deps }) => {
         email: request.body.email,
         role: request.body.role,
         invitedBy: operator,
-        origin: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
         alsoInTransaction: (row, tx) =>
           deps.audit.record(
             {
