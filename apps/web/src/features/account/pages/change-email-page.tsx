@@ -88,7 +88,7 @@ function CodeForm({ email, onDone, onBack }: { email: string; onDone(): void; on
       title="Enter the Code"
       subtitle={
         <>
-          We sent a 6-digit code to <strong className="break-words">{email}</strong>. Enter it to finish the change.
+          Enter the 6-digit code we sent to <strong className="break-words">{email}</strong>
         </>
       }
     >
