@@ -364,12 +364,14 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   if (only.has('start')) {
     const database = await prepareDatabase('pglite', { shoppers: 0 });
     try {
+      // SEED=demo: the prepared database is the demo market, with its logins (decision 078).
       const env = {
         ...database.env,
         JWT_SECRET,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         PAYMENT_PROVIDER: 'sandbox',
+        SEED: 'demo',
         PUBLIC_URL: 'http://localhost',
       };
       const npmStarts: number[] = [];

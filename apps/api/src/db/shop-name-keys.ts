@@ -14,7 +14,7 @@ export function numberedShopName(name: string, n: number): string {
 }
 
 /**
- * Fills the name key of shops written before migration 0012 (decision 086), in the storefront's order:
+ * Fills the name key of shops written before migration 0013 (decision 086) under the migration lock, in the storefront's order:
  * the first shop keeps a name; a later one that reads the same (or one with no letter or digit, named
  * "Shop") becomes "Name (2)", "Name (3)"… the first number free. Runs after the migrations at every
  * start and does nothing once every shop has its key; one writer at a time (the shop-names lock).

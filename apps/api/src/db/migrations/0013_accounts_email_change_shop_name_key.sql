@@ -3,8 +3,8 @@
 -- entered; invitations are accepted only by a verified address. Existing accounts start unverified (NULL): they
 -- prove their address by recovery or by confirming it on the Change Email screen.
 -- shops.name_key + shops_name_key_unique: one shop per name as people read it (contract shopNameKey). The key is
--- computed by the app, not in SQL (Unicode letters of every script), so existing shops get theirs right after this
--- migration from db/shop-name-keys.ts, in storefront order: the first shop keeps its name; a later one whose name
+-- computed by the app, not in SQL (Unicode letters of every script), so existing shops get theirs right after the migrations
+-- from db/shop-name-keys.ts, in storefront order: the first shop keeps its name; a later one whose name
 -- reads the same is RENAMED by appending " (2)", " (3)"… (the first number free), and a name with no letter or
 -- digit becomes "Shop" (numbered the same way). Until then the key is NULL, which the unique index lets through.
 CREATE TABLE "email_changes" (
