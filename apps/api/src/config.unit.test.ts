@@ -15,7 +15,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds the demo data in production unless SEED=demo says so (issue 34)', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL };
     expect(loadConfig(production).seed).toBe('never');
     expect(loadConfig({ ...production, SEED: 'auto' }).seed).toBe('never');
     expect(loadConfig({ ...production, SEED: 'demo' }).seed).toBe('demo');

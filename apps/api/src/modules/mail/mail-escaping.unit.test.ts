@@ -64,6 +64,6 @@ describe('every mail escapes what people typed (issue 35)', () => {
 
   it('the one helper escapes the five characters and the tag escapes every value but nested markup', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(html`<p>${'<b>'}${html`<i>${'&'}</i>`}${[1, '<', html`<br />`]}</p>`.markup).toBe('<p>&lt;b&gt;<i>&amp;</i>1&lt;<br></p>');
+    expect(html`<p>${'<b>'}${html`<i>${'&'}</i>`}${[1, '<', html`<br />`]}</p>`.markup).toBe('<p>&lt;b&gt;<i>&amp;</i>1&lt;<br /></p>');
   });
 });
