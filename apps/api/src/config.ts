@@ -142,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  // Mailed links (invitations) point here; a request's Host header must never choose them (issue 35).
+  if (production && !e.PUBLIC_URL)
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production (the address mailed links point to)');
   // The sandbox collects no money: production must choose it on purpose, never by default.
   const providerChosen = Object.hasOwn(env, 'PAYMENT_PROVIDER') && env.PAYMENT_PROVIDER !== '';
   if (production && !providerChosen) {
@@ -188,6 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     otelServiceName: e.OTEL_SERVICE_NAME,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
   };
+}
+
+/**
+ * The origin links in mail point to (issue 35): PUBLIC_URL, else this machine on its configured port.
+ * Never the request's Host header, which anyone can set.
+ */
+export function mailOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
 /** S3_URL and S3_BUCKET together choose the object store; the two keys come as a pair or not at all (the SDK's own chain). */

@@ -34,3 +34,4 @@ export * from './shop-hours';
 export * from './image-sources';
 export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';
+export * from './schemas/shop-name';

@@ -16,6 +16,7 @@ const CALLS: [method: string, path: string][] = [
   ['post', '/user/add_phone'],
   ['post', '/user/change_password'],
   ['post', '/user/change_email'],
+  ['post', '/user/change_email/confirm'],
   ['post', '/user/forgot-pass'],
   ['post', '/user/verify-otp'],
   ['post', '/user/reset-pass'],
