@@ -15,6 +15,8 @@ import { installErrorHandler, sendError, sendFrameworkError } from './http/error
 import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
+import { refuseMalformedHost } from './http/host-header';
+import { refuseUnsafePathParams } from './http/path-params';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
 import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './http/page-render';
@@ -133,6 +135,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any area's guard: a Host no address can be built on, or a path parameter no route could store
+  // or look up, is 400 (issue 35).
+  app.addHook('onRequest', refuseMalformedHost);
+  app.addHook('onRequest', refuseUnsafePathParams);
 
   // External plugins.
   await installSecurityHeaders(

@@ -33,3 +33,4 @@ export * from './shop-hours';
 export * from './image-sources';
 export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';
+export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
