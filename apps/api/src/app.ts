@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
-import type { AppConfig } from './config';
+import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { closeContainer, createContainer, type AppModule, type Container } from './container';
 import { installErrorHandler, sendError, sendFrameworkError } from './http/error-handler';
@@ -101,18 +101,28 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
 }
 
 /**
- * The HTTP server Fastify would make, with its timeouts, except that liveness probes are answered
- * before routing (health.routes.ts); every other request goes to Fastify.
+ * The HTTP server Fastify would make, except that liveness probes are answered before routing
+ * (health.routes.ts), and a client that does not send its whole request in `requestMs` (its headers in
+ * `headersMs`) gets 408 and is closed: the time to *send* a request, so a long answer (an SSE stream) is
+ * not cut. Node checks incomplete requests every `connectionsCheckingInterval`, set from the shorter limit.
  */
 function createHttpServer(
   handler: http.RequestListener,
-  options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number },
+  options: { keepAliveTimeout?: number; connectionTimeout?: number },
+  timeouts: { requestMs: number; headersMs: number },
 ): http.Server {
-  const server = http.createServer((request, response) => {
-    if (!answerLivenessProbe(request, response)) handler(request, response);
-  });
+  const shortest = Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs);
+  const server = http.createServer(
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(shortest / 4))),
+    },
+    (request, response) => {
+      if (!answerLivenessProbe(request, response)) handler(request, response);
+    },
+  );
   server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-  server.requestTimeout = options.requestTimeout ?? 0;
   server.setTimeout(options.connectionTimeout ?? 0);
   return server;
 }
@@ -126,7 +136,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     bodyLimit: 1024 * 1024,
     // Per-request log lines only outside production (Fastify 6 drops the top-level option).
     logController: new LogController({ disableRequestLogging: config.production }),
-    serverFactory: createHttpServer,
+    serverFactory: (handler, options) => createHttpServer(handler, options, config.timeouts ?? DEFAULT_TIMEOUTS),
     // A path whose escapes do not decode reaches the 404 page (or the API's 404), not Fastify's own JSON 400.
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
     // A path parameter over 100 characters gets the API's own 404, not the router's 414 that repeats the address.

@@ -6,6 +6,9 @@ import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 import type { S3Settings } from './modules/storage/s3-file-storage';
 
+/** Slow clients' limits (issue 35, finding 14) when the environment sets none: a minute for a request, 15 s for its headers. */
+export const DEFAULT_TIMEOUTS = { requestMs: 60_000, headersMs: 15_000 } as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +52,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Rate limits and locks in Redis instead of PostgreSQL (decision 045), e.g. `redis://127.0.0.1:6379`. */
   REDIS_URL: z.string().url().optional(),
+  /** Time a client has to send a whole request, headers and body (issue 35); 0 turns it off. A stream's answer is not limited. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
+  /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +104,8 @@ export interface AppConfig {
   sseHeartbeatMs?: number;
   /** Marketplace money (issue 21, decision 040): default commission in basis points and who bears Paystack's fee. Unset: 5 %, the market. */
   money?: { commissionBps: number; feeBearer: FeeBearer };
+  /** Slow clients (issue 35, finding 14): a request not fully sent in `requestMs`, or its headers in `headersMs`, is 408. Unset: DEFAULT_TIMEOUTS. */
+  timeouts?: { requestMs: number; headersMs: number };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
 }
@@ -118,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     throw new Error(
       'Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (paystack; sandbox only for a demo that collects no money)',
     );
+  }
+  if (e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
@@ -151,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     keyRotation: parseKeyRotation(e.KEY_ROTATION),
     s3: s3Settings(e),
     redisUrl: e.REDIS_URL,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
   };
 }
 
