@@ -7,7 +7,7 @@ const REFUND_STATUS: Record<AdminRefund['status'], string> = {
   requested: 'requested',
   sending: 'being sent',
   checking: 'no answer from Paystack: being looked up',
-  needs_check: 'needs a check: Paystack could not say whether it refunded',
+  needs_check: 'needs a check at Paystack',
   pending: 'pending at Paystack',
   processed: 'refunded',
   failed: 'failed',
@@ -123,7 +123,7 @@ function RefundLine({ publicId, refund }: { publicId: string; refund: AdminRefun
   const check = useCheckRefund(publicId);
   return (
     <li className="flex flex-wrap items-center gap-2">
-      <span className="min-w-0 flex-1">
+      <span className="min-w-[16rem] flex-1">
         {formatKobo(refund.amountKobo)} · {REFUND_STATUS[refund.status]} · {refund.reason}
         {refund.failure ? ` (${refund.failure})` : ''} · {when(refund.createdAt)}
       </span>
