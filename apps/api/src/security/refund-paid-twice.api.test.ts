@@ -35,7 +35,7 @@ beforeAll(async () => {
   // ₦4,600: the second shop's part is well over half of the charge.
   bigProductId = await addProduct(t.database.db, picks[1]!.shopId, 460_000);
   operator = await createOperator(t.app);
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await fake.stop();
