@@ -6,6 +6,8 @@ import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 import type { S3Settings } from './modules/storage/s3-file-storage';
 
+/** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = './data';
 /** Slow clients' limits (issue 35, finding 14) when the environment sets none: a minute for a request, 15 s for its headers. */
 export const DEFAULT_TIMEOUTS = { requestMs: 60_000, headersMs: 15_000 } as const;
 
@@ -13,7 +15,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
@@ -25,7 +27,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Campus Market <no-reply@campusmarket.local>'),
   SUPPORT_PHONE: z.string().default('2348012345678'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  /** `auto`: the demo data on an empty database, outside production only; `demo`: in production too; `never`. */
+  SEED: z.enum(['auto', 'never', 'demo']).default('auto'),
   WEB_DIST: z.string().optional(),
   /** A hop count (`1`) or addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`); never "trust every hop". */
   TRUST_PROXY: z.string().default('false'),
@@ -52,6 +55,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Rate limits and locks in Redis instead of PostgreSQL (decision 045), e.g. `redis://127.0.0.1:6379`. */
   REDIS_URL: z.string().url().optional(),
+  /** One access log line per request at this level; `silent`: none. Production's default: info; elsewhere Fastify's own lines. */
+  ACCESS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Serve /metrics (Prometheus) on this port of its own, not on the public one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Serve /metrics on the main port to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Send a trace span per request to this OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('campus-market'),
+  /** Days a completed job is kept before the pruning job deletes it; failed jobs are kept. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Time a client has to send a whole request, headers and body (issue 35); 0 turns it off. A stream's answer is not limited. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
   /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
@@ -59,6 +73,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (the README's table and compose.yaml name only these). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -82,6 +99,7 @@ export interface AppConfig {
   mailFrom: string;
   supportPhone: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Whether the demo data goes into an empty database: production seeds only with SEED=demo, which also lets the demo logins stay (decision 078). */
   seed: Env['SEED'];
   webDist: string | undefined;
   /** How many proxy hops, or which proxy addresses, may set X-Forwarded-For; false: none. */
@@ -108,6 +126,15 @@ export interface AppConfig {
   timeouts?: { requestMs: number; headersMs: number };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
+  /** The access log's level (access-log.ts); unset: Fastify's own per-request lines. */
+  accessLogLevel?: Env['ACCESS_LOG_LEVEL'];
+  /** /metrics on a port of its own (0: any free port, tests) and/or on the main port behind a bearer token; neither: 404. */
+  metrics?: { port?: number; token?: string };
+  /** OTLP/HTTP collector for request spans (tracing.ts); unset: no tracing. */
+  otlpEndpoint?: string;
+  otelServiceName?: string;
+  /** Days completed jobs are kept (job-pruning.ts); 7 when unset. */
+  jobRetentionDays?: number;
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -155,7 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     mailFrom: e.MAIL_FROM,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    // Production never seeds by default: an empty live database must not gain the README's published logins.
+    seed: production && e.SEED === 'auto' ? 'never' : e.SEED,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devTools: e.DEV_TOOLS === '1',
@@ -163,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     keyRotation: parseKeyRotation(e.KEY_ROTATION),
     s3: s3Settings(e),
     redisUrl: e.REDIS_URL,
+    accessLogLevel: e.ACCESS_LOG_LEVEL ?? (production ? 'info' : undefined),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
   };
 }

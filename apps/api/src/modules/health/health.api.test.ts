@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
@@ -16,13 +16,15 @@ const headersOf = (headers: Headers | Record<string, unknown>) => {
 
 describe('GET healthz', () => {
   it('answers probes on the socket (before routing) exactly as the routed call does', async () => {
-    const probe = await fetch(`${base}/api/v1/healthz`);
-    const routed = await t.app.inject({ method: 'GET', url: '/api/v1/healthz' });
+    // The same request id on both: each answer carries it (issue 34).
+    const probe = await fetch(`${base}/api/v1/healthz`, { headers: { 'x-request-id': 'probe-1' } });
+    const routed = await t.app.inject({ method: 'GET', url: '/api/v1/healthz', headers: { 'x-request-id': 'probe-1' } });
     expect(probe.status).toBe(200);
     expect(await probe.json()).toEqual({ status: 'ok' });
     expect(routed.json()).toEqual({ status: 'ok' });
     expect(headersOf(probe.headers)).toEqual(headersOf(routed.headers));
     expect(probe.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(probe.headers.get('x-request-id')).toBe('probe-1');
   });
 
   it('leaves everything else to the router: a query string, HEAD, other methods, readyz', async () => {
@@ -32,6 +34,8 @@ describe('GET healthz', () => {
     expect(post.status).toBe(404);
     expect(await post.json()).toEqual({ error: expect.any(String), code: 'not_found' });
     const ready = await fetch(`${base}/api/v1/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: true, listener: true });
+    // The embedded database says so (issue 34): it has no fsync and serves one process.
+    const embedded = testDatabaseKind === 'pglite' ? { embedded: true } : {};
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, listener: true, ...embedded });
   });
 });

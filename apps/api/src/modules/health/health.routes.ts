@@ -63,6 +63,7 @@ export const healthModule: AppModule = async (app, { deps }) => {
       status: ready ? 'ready' : 'not-ready',
       database: databaseUp,
       listener,
+      ...(database.kind === 'pglite' ? { embedded: true as const } : {}),
       ...(redis === undefined ? {} : { redis }),
       ...(objectStore === undefined ? {} : { objectStore }),
       ...(closing ? { closing } : {}),
