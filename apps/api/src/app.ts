@@ -47,6 +47,7 @@ import { orderEventsModule } from './modules/orders/order-events.routes';
 import { sellerModule } from './modules/seller/seller.routes';
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
+import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule } from './modules/payments/payments.routes';
@@ -242,8 +243,10 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   let stopReconciling = () => {};
   let stopMailSweep = () => {};
   let stopPruning = () => {};
+  let stopImageSweep = () => {};
   app.addHook('onReady', async () => {
     jobs.start();
+    stopImageSweep = scheduleImageSweep(jobs, container.images.uploads, now);
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
@@ -256,6 +259,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopReconciling();
     stopMailSweep();
     stopPruning();
+    stopImageSweep();
     await liveEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
     catalogChanges.stop();

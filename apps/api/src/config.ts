@@ -135,6 +135,8 @@ export interface AppConfig {
   otelServiceName?: string;
   /** Days completed jobs are kept (job-pruning.ts); 7 when unset. */
   jobRetentionDays?: number;
+  /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
+  imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */

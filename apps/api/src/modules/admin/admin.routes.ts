@@ -46,7 +46,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail);
   const users = new AdminUsers(deps.db, deps.audit);
-  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage);
+  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const tags = ['admin'];
 
   // Who is asking before what is asked: at onRequest, before the body is parsed or anything validated.
