@@ -8,6 +8,8 @@ import type { S3Settings } from './modules/storage/s3-file-storage';
 
 /** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = './data';
+/** Slow clients' limits (issue 35, finding 14) when the environment sets none: a minute for a request, 15 s for its headers. */
+export const DEFAULT_TIMEOUTS = { requestMs: 60_000, headersMs: 15_000 } as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +66,10 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().default('campus-market'),
   /** Days a completed job is kept before the pruning job deletes it; failed jobs are kept. */
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Time a client has to send a whole request, headers and body (issue 35); 0 turns it off. A stream's answer is not limited. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
+  /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +122,8 @@ export interface AppConfig {
   sseHeartbeatMs?: number;
   /** Marketplace money (issue 21, decision 040): default commission in basis points and who bears Paystack's fee. Unset: 5 %, the market. */
   money?: { commissionBps: number; feeBearer: FeeBearer };
+  /** Slow clients (issue 35, finding 14): a request not fully sent in `requestMs`, or its headers in `headersMs`, is 408. Unset: DEFAULT_TIMEOUTS. */
+  timeouts?: { requestMs: number; headersMs: number };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
   /** The access log's level (access-log.ts); unset: Fastify's own per-request lines. */
@@ -151,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     throw new Error(
       'Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (paystack; sandbox only for a demo that collects no money)',
     );
+  }
+  if (e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: e.OTEL_SERVICE_NAME,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
   };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, mailOrigin } from './config';
+import { DEFAULT_TIMEOUTS, loadConfig, mailOrigin } from './config';
 
 const PUBLIC_URL = 'https://market.example';
 
@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.payment.provider).toBe('sandbox');
     expect(config.production).toBe(false);
+  });
+
+  it('times out slow clients by default, configurable, headers within the request (issue 35)', () => {
+    expect(loadConfig({}).timeouts).toEqual(DEFAULT_TIMEOUTS);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '120000', HEADERS_TIMEOUT_MS: '20000' }).timeouts).toEqual({
+      requestMs: 120_000,
+      headersMs: 20_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS/);
   });
 
   it('never seeds the demo data in production unless SEED=demo says so (issue 34)', () => {

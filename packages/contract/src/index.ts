@@ -35,3 +35,4 @@ export * from './image-sources';
 export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';
 export * from './schemas/shop-name';
+export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
