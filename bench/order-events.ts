@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderEvent, OrderPartStatus, OrdersPage, Shop } from '@campus/contract';
-import { openSse, type SseConnection } from '../apps/api/src/modules/events/sse-test-client';
+import { openSse, type SseConnection } from '../apps/api/src/infra/events/sse-test-client';
 
 /** The walk each part takes in the bench, as the shop's owner moves it on in the console: five changes per order. */
 const WALK: { status: OrderPartStatus; readyInMinutes?: number }[] = [

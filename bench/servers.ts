@@ -189,7 +189,8 @@ export function startStore(database: BenchDatabase, pin: boolean, extraEnv: Reco
       NODE_ENV: 'production',
       JWT_SECRET,
       LOG_LEVEL: 'warn',
-      SEED: 'never',
+      // A demo market on purpose: the prepared database has the demo logins, which production refuses otherwise (decision 078).
+      SEED: 'demo',
       PAYMENT_PROVIDER: 'sandbox',
       SMTP_URL: '',
       ...database.env,

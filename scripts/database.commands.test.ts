@@ -65,6 +65,31 @@ describe('database commands', () => {
     expect(revoke.output).toContain("Ada Okafor is no longer the market's operator.");
   });
 
+  it('npm run operator and npm run seed, while the store holds the embedded database, say so in one line (no stack trace)', async () => {
+    const held = temporaryDir('held');
+    try {
+      // The lock as a running store leaves it: a live process's pid (this test's) in DATA_DIR/campus-market.lock.
+      fs.writeFileSync(path.join(held, 'campus-market.lock'), String(process.pid));
+      for (const args of [
+        ['run', 'operator', '--', '--phone', '08012345678'],
+        ['run', 'seed'],
+      ]) {
+        const run = await runToEnd('npm', args, { env: { DATA_DIR: held }, timeoutMs: 120_000 });
+        markers.push(run.marker);
+        expect(run.code, run.output).toBe(1);
+        // npm's own header ("> campus-market@… seed", "> exec node …") aside, the command prints one line.
+        const lines = run.output.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
+        expect(lines, run.output).toEqual([
+          `The store is running on the embedded database in ${held} (pid ${process.pid}), which one process opens at a time: ` +
+            'stop it (Ctrl-C or SIGTERM), run this command, then start the store again.',
+        ]);
+        expect(run.output).not.toMatch(/DataDirLockedError|\n\s+at /);
+      }
+    } finally {
+      fs.rmSync(held, { recursive: true, force: true });
+    }
+  });
+
   it('npm run db:generate finds the committed migrations up to date with schema.ts, and writes nothing', async () => {
     const migrations = path.join(ROOT, 'apps/api/src/db/migrations');
     const before = snapshot(migrations);

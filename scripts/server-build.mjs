@@ -51,6 +51,10 @@ export async function ensureServerBuild({ force = false } = {}) {
   await build({
     entryPoints: {
       server: path.join(apiDir, 'src/server.ts'),
+      // The commands the README gives for production, runnable from a production tree without tsx (decision 079).
+      migrate: path.join(apiDir, 'src/db/migrate-cli.ts'),
+      operator: path.join(apiDir, 'src/db/operator-cli.ts'),
+      seed: path.join(apiDir, 'src/db/seed-cli.ts'),
       'pglite-worker-boot': path.join(apiDir, 'src/db/pglite-worker.ts'),
     },
     outdir: staging,

@@ -40,7 +40,7 @@ import { shareImageModule } from './modules/share-images/share-image.routes';
 import { ordersModule } from './modules/orders/orders.routes';
 import { moneyAdminModule } from './modules/money/money.routes';
 import { devOrdersModule } from './modules/orders/orders-dev.routes';
-import { orderEventsModule } from './modules/events/order-events.routes';
+import { orderEventsModule } from './modules/orders/order-events.routes';
 import { sellerModule } from './modules/seller/seller.routes';
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
@@ -193,11 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return (await composeApp(deps)).app;
 }
 
-/** The job queue's workers, its reconciliation schedule and the order-events listener run while the app is up. */
+/** The job queue's workers, its reconciliation schedule and the live-events listener run while the app is up. */
 function startBackgroundWork(app: FastifyInstance, container: Container): void {
-  const { jobs, queuedMail, orderEvents, payments, mail, now } = container;
+  const { jobs, queuedMail, liveEvents, payments, mail, now } = container;
   registerMailWorker(jobs, mail);
-  const catalogChanges = new CatalogChangesListener(container.database, container.catalog);
+  const catalogChanges = new CatalogChangesListener(liveEvents, container.catalog);
   registerRefundWorker(jobs, payments.money, payments.provider);
   registerWebhookWorker(jobs, payments.payments, app.log);
   let stopReconciling = () => {};
@@ -206,18 +206,17 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     jobs.start();
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
-    await orderEvents.start();
-    await catalogChanges.start();
+    catalogChanges.start();
+    await liveEvents.start();
   });
   // Shutdown (decision 045): streams end first with a reconnect hint, so closing never waits on them;
   // then no new job is claimed, and one still running after the grace goes back to the queue.
   app.addHook('preClose', async () => {
     stopReconciling();
     stopMailSweep();
-    await orderEvents.stop();
+    await liveEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
-    await container.shopEvents.stop();
-    await catalogChanges.stop();
+    catalogChanges.stop();
   });
 }
 

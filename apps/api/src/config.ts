@@ -6,11 +6,14 @@ import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 import type { S3Settings } from './modules/storage/s3-file-storage';
 
+/** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = './data';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
@@ -22,7 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Campus Market <no-reply@campusmarket.local>'),
   SUPPORT_PHONE: z.string().default('2348012345678'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  /** `auto`: the demo data on an empty database, outside production only; `demo`: in production too; `never`. */
+  SEED: z.enum(['auto', 'never', 'demo']).default('auto'),
   WEB_DIST: z.string().optional(),
   /** A hop count (`1`) or addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`); never "trust every hop". */
   TRUST_PROXY: z.string().default('false'),
@@ -75,6 +79,7 @@ export interface AppConfig {
   mailFrom: string;
   supportPhone: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Whether the demo data goes into an empty database: production seeds only with SEED=demo, which also lets the demo logins stay (decision 078). */
   seed: Env['SEED'];
   webDist: string | undefined;
   /** How many proxy hops, or which proxy addresses, may set X-Forwarded-For; false: none. */
@@ -143,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     mailFrom: e.MAIL_FROM,
     supportPhone: e.SUPPORT_PHONE,
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    // Production never seeds by default: an empty live database must not gain the README's published logins.
+    seed: production && e.SEED === 'auto' ? 'never' : e.SEED,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devTools: e.DEV_TOOLS === '1',

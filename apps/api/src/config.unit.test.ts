@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.production).toBe(false);
   });
 
+  it('never seeds the demo data in production unless SEED=demo says so (issue 34)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig(production).seed).toBe('never');
+    expect(loadConfig({ ...production, SEED: 'auto' }).seed).toBe('never');
+    expect(loadConfig({ ...production, SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({}).seed).toBe('auto');
+    expect(loadConfig({ SEED: 'never' }).seed).toBe('never');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { LiveEventsHub } from './infra/events/live-events-hub';
 import { AccessRepository } from './modules/access/access.repository';
 import { AuditLog } from './modules/access/audit-log';
 import { ShopAccess } from './modules/access/shop-access';
@@ -14,7 +15,6 @@ import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
-import { OrderEventsHub } from './modules/events/order-events-hub';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { QueuedMail } from './modules/jobs/mail-jobs';
@@ -22,8 +22,6 @@ import { QueuedOrderMailer } from './modules/orders/order-mailer';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { InvitationService } from './modules/seller/invitations.service';
-import { SellerRepository } from './modules/seller/seller.repository';
-import { ShopEventsHub } from './modules/seller/shop-events-hub';
 import { UsersRepository } from './modules/users/users.repository';
 import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
@@ -63,8 +61,11 @@ export interface Container {
   jobs: JobQueue;
   /** Mail sent through the job queue, so a failed send is retried. */
   queuedMail: QueuedMail;
-  /** Live order status: one LISTEN per instance, fanned out to its SSE streams (decision 030). */
-  orderEvents: OrderEventsHub;
+  /**
+   * Live events: one LISTEN per instance on the one channel, fanned out by topic to its SSE streams
+   * (an order, a shop's queue) and caches; streams counted by kind (decision 090).
+   */
+  liveEvents: LiveEventsHub;
   /** Shop memberships and roles: every shop console call asks here (issue 20). */
   shopAccess: ShopAccess;
   access: AccessRepository;
@@ -72,8 +73,6 @@ export interface Container {
   audit: AuditLog;
   /** Shop invitations: `invite({ shopId, email, role, invitedBy, origin })` for owners and the operator (issue 20). */
   invitations: InvitationService;
-  /** The shop console's live queue: order events fanned out by shop (decision 055). */
-  shopEvents: ShopEventsHub;
 }
 
 /** Every module is one plugin of this shape, registered by app.ts in a fixed order with the one container. */
@@ -134,12 +133,11 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     ),
     jobs,
     queuedMail,
-    orderEvents: new OrderEventsHub(database),
+    liveEvents: new LiveEventsHub(database, log),
     shopAccess: new ShopAccess(access),
     access,
     audit: new AuditLog(db),
     invitations: new InvitationService(db, access, users, queuedMail, now),
-    shopEvents: new ShopEventsHub(database, (eventId) => new SellerRepository(db).shopOfEvent(eventId), log),
   };
 }
 

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { accountsWithDemoPasswords, demoPasswordRefusal } from './db/demo-accounts';
 import { seedDemoCatalog, seedDemoOwners, seedDemoShopper } from './db/seed';
+import type { Database } from './db/client';
 import { resolveJwtSecret, sandboxSecretKey } from './secrets';
 
 /** Process entry: config → database (migrated) → demo data when empty → listen → graceful shutdown. */
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      // Under the migration lock: instances starting together on an empty database seed it once (decision 079).
+      { afterMigrations: config.seed === 'never' ? undefined : seedDemoData },
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -34,10 +38,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  if (config.seed === 'auto') {
-    await seedDemoCatalog(database.db);
-    await seedDemoShopper(database.db);
-    await seedDemoOwners(database.db);
+  // A live market must not open with the README's logins (decision 078); SEED=demo is a demo market that keeps them.
+  if (config.production && config.seed !== 'demo') {
+    const published = await accountsWithDemoPasswords(database.db);
+    if (published.length > 0) {
+      console.error(demoPasswordRefusal(published));
+      await database.close();
+      process.exit(1);
+    }
   }
 
   const { buildApp } = await appModule;
@@ -59,10 +67,27 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (config.production && config.seed === 'demo') {
+    app.log.warn(
+      "SEED=demo: this production market keeps the README's published demo logins; before real people use it, unset SEED and run `npm run seed -- --lock-demo`.",
+    );
+  }
+  if (config.production && database.kind === 'pglite') {
+    app.log.warn(
+      `NODE_ENV=production on the embedded database (PGlite in ${config.dataDir}): it writes without fsync and serves one process, ` +
+        'so a crash can lose the latest orders. Real orders belong on PostgreSQL: set DATABASE_URL (README, "Running on PostgreSQL").',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; store at http://localhost:${config.port}`,
   );
+}
+
+async function seedDemoData(db: Database): Promise<void> {
+  await seedDemoCatalog(db);
+  await seedDemoShopper(db);
+  await seedDemoOwners(db);
 }
 
 main().catch((error: unknown) => {

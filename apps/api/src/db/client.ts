@@ -62,15 +62,48 @@ function reportLostConnection(error: Error): void {
   console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
 }
 
+/** What runs right after the migrations, still under the migration lock on PostgreSQL (the demo seed of an empty database). */
+export interface OpenOptions {
+  afterMigrations?: (db: Database) => Promise<void>;
+}
+
+/**
+ * The advisory lock every instance takes around its migrations (decision 079): instances that start together on an
+ * empty database apply them one after another instead of racing on `CREATE EXTENSION` and the migrations table.
+ */
+const MIGRATION_LOCK_KEY = 'campus-market migrations';
+
+/** Migrates (then runs `afterMigrations`) on one connection of the pool that holds the migration lock meanwhile. */
+async function migrateUnderLock(pool: pg.Pool, afterMigrations: OpenOptions['afterMigrations']): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+    const db = drizzlePg(connection, { schema });
+    await migratePg(db, { migrationsFolder });
+    await afterMigrations?.(db as unknown as Database);
+    await connection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+    connection.release();
+  } catch (error) {
+    // Closing the session releases the lock whatever state it is in.
+    connection.release(true);
+    throw error;
+  }
+}
+
 /** Opens the database, applies the committed migrations and returns a handle. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server ends (a restart, a failover, an administrator) is dropped from the pool and
     // replaced on the next query. Without a listener, pg re-emits it as an uncaught error that kills the process.
     pool.on('error', target.onConnectionLost ?? reportLostConnection);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateUnderLock(pool, options.afterMigrations);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     // One listening connection for every channel of this instance (pg-listener.ts).
     const listener = new PgListener(target.url, target.onConnectionLost ?? reportLostConnection);
     let listened = false;
@@ -112,6 +145,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       () => client.close(),
       releaseLock,
       (channel, onPayload) => client.listen(channel, onPayload),
+      options.afterMigrations,
     );
   }
   const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.image });
@@ -120,6 +154,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     () => client.close(),
     () => {},
     (channel, onPayload) => client.listen(channel, onPayload),
+    options.afterMigrations,
   );
 }
 
@@ -142,12 +177,14 @@ async function migratedPglite(
   closeClient: () => Promise<void>,
   releaseLock: () => void,
   listen: DatabaseHandle['listen'],
+  afterMigrations: OpenOptions['afterMigrations'],
 ): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
     // PGlite is one session that only this process uses: search needs no transaction to scope them.
     await db.execute(searchSettings(false));
+    await afterMigrations?.(db as unknown as Database);
   } catch (error) {
     await closeClient().finally(releaseLock);
     throw error;

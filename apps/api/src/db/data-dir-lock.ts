@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `The data directory ${dataDir} is in use by another Campus Market process (pid ${pid}). ` +
         'The embedded database allows one process per data directory: stop the other one, or set DATA_DIR to another folder.',

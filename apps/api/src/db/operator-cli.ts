@@ -1,5 +1,4 @@
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openForCommand } from './command-database';
 import { setOperator } from './operator';
 
 /** `npm run operator -- --phone 080… [--revoke]`: makes an existing account the market's operator, or takes it back. */
@@ -10,10 +9,7 @@ if (!phone) {
   console.error('Usage: npm run operator -- --phone 08012345678 [--revoke]');
   process.exit(2);
 }
-const config = loadConfig();
-const handle = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const handle = await openForCommand();
 try {
   const result = await setOperator(handle.db, phone, !args.includes('--revoke'));
   if (!result.ok) {

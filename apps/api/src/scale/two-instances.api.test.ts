@@ -8,7 +8,7 @@ import type { OrderDetail } from '@campus/contract';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { users } from '../db/schema';
-import { openSse } from '../modules/events/sse-test-client';
+import { openSse } from '../infra/events/sse-test-client';
 import { chargeSuccessBody, countOrders, fillCart, pickProductsFromShops } from '../test/checkout-fixtures';
 import { payments } from '../db/schema';
 import { sandboxSecretKey } from '../secrets';
@@ -104,6 +104,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances behind a proxy o
   it('streams to a shopper on B a status change made on A, and sends each queued mail exactly once', { timeout: 120_000 }, () =>
     orderEventsAndMailAcrossInstances(market),
   );
+  it("a signed-out shopper's open order stream keeps receiving frames (signed out on A, streaming from B)", { timeout: 60_000 }, () =>
+    signOutEndsStreamOnOtherInstance(market),
+  );
   it('SIGKILL of A mid-checkout still yields exactly one order, completed by B', { timeout: 120_000 }, () =>
     killedMidCheckoutCompletedByB(market),
   );
@@ -170,8 +173,8 @@ async function bookPictureAcrossInstances(m: Market): Promise<void> {
   expect(Buffer.from(await picture.arrayBuffer()).equals(SAMPLE_IMAGES.png)).toBe(true);
 }
 
-async function orderEventsAndMailAcrossInstances(m: Market): Promise<void> {
-  const shopper = await signUp(m);
+/** The shopper's order, paid through the sandbox on A (which keeps the sandbox's transactions in its process). */
+async function placeOrderOnA(m: Market, shopper: Awaited<ReturnType<typeof signUp>>): Promise<{ orderId: string; order: OrderDetail }> {
   const [user] = await m.database.db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
   const userId = user?.id;
   expect(userId).toBeTruthy();
@@ -196,6 +199,12 @@ async function orderEventsAndMailAcrossInstances(m: Market): Promise<void> {
   expect(created?.status).toBe(200);
   const orderId = ((await created!.json()) as { newOrder: { orderId: string } }).newOrder.orderId;
   const order = (await (await m.call('GET', `/api/v1/orders/${orderId}`, { headers: shopper.auth, on: 'a' })).json()) as OrderDetail;
+  return { orderId, order };
+}
+
+async function orderEventsAndMailAcrossInstances(m: Market): Promise<void> {
+  const shopper = await signUp(m);
+  const { orderId, order } = await placeOrderOnA(m, shopper);
 
   const stream = await openSse(`${m.b.url}/api/v1/orders/${orderId}/events`, shopper.auth);
   expect(stream.status).toBe(200);
@@ -212,6 +221,30 @@ async function orderEventsAndMailAcrossInstances(m: Market): Promise<void> {
   // Several poll intervals of both workers: a second send of either would arrive by now.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(toShopper()).toHaveLength(2);
+}
+
+/** Signed out on A: the order stream the shopper holds open on B ends within a second (issue 35.2, decision 090). */
+async function signOutEndsStreamOnOtherInstance(m: Market): Promise<void> {
+  const shopper = await signUp(m);
+  const { orderId, order } = await placeOrderOnA(m, shopper);
+  const stream = await openSse(`${m.b.url}/api/v1/orders/${orderId}/events`, shopper.auth);
+  expect(JSON.parse((await stream.nextEvent()).data!)).toMatchObject({ status: 'paid' });
+
+  expect((await m.call('POST', '/api/v1/user/logout', { headers: shopper.auth, on: 'a' })).status).toBe(200);
+  const ended = await Promise.race([
+    stream.ended.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+  ]);
+  expect(ended).toBe(true);
+  // The next change reaches nobody holding the revoked token, on either instance.
+  const changed = await m.call('POST', `/api/v1/dev/order-parts/${order.parts[0]!.id}/status`, { body: { status: 'accepted' }, on: 'a' });
+  expect(changed.status).toBe(200);
+  const frames = [];
+  for (let frame = await stream.next().catch(() => undefined); frame; frame = await stream.next().catch(() => undefined))
+    if (frame.data !== undefined) frames.push(frame);
+  expect(frames).toEqual([]);
+  for (const on of ['a', 'b'] as const)
+    expect((await m.call('GET', `/api/v1/orders/${orderId}/events`, { headers: shopper.auth, on })).status).toBe(401);
 }
 
 /** Paid at the provider, but the instance that started the checkout died before making the order. */

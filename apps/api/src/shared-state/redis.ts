@@ -7,7 +7,9 @@ import type { Redis } from 'ioredis';
  * fails after `maxRetriesPerRequest` retries rather than hanging a request for ever.
  */
 export async function openRedis(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
+  // The default export: ioredis is CommonJS, and in the bundle (decision 017) its chunk has only a default export,
+  // while Node and tsx also offer the named one; both are the same class (issue 34).
+  const { default: Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 2,

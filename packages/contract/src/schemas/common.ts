@@ -32,6 +32,8 @@ export const readySchema = z.object({
   redis: z.boolean().optional(),
   /** Present when an S3-compatible object store is configured. */
   objectStore: z.boolean().optional(),
+  /** True on the embedded database (PGlite: no fsync, one process), absent on PostgreSQL. */
+  embedded: z.literal(true).optional(),
   /** True once the instance is shutting down: the balancer should stop sending it requests. */
   closing: z.boolean().optional(),
 });

@@ -1,17 +1,16 @@
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Executor, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { CATALOG_TOPIC, notifyLive } from '../../infra/events/live-events-channel';
+import type { LiveEventsHub } from '../../infra/events/live-events-hub';
 import type { CatalogService } from './catalog.service';
 
 /**
- * Catalog changes reach every instance (issue 20 item 6, decision 060): a write of the shop console
- * sends NOTIFY on this channel inside its transaction (delivered only on commit), and each instance's
- * one LISTEN drops its in-process index, cached bytes and ETags, so its next read is fresh.
+ * Catalog changes reach every instance (issue 20 item 6, decisions 060, 090): a write of the shop console
+ * sends the `catalog` topic on the one live-events channel inside its transaction (delivered only on
+ * commit), and each instance's hub drops its in-process index, cached bytes and ETags, so its next read is
+ * fresh. The notice names the shop (for the log); listeners drop the whole index.
  */
-export const CATALOG_CHANGES_CHANNEL = 'catalog_changes';
-
-/** Inside the writing transaction: the payload names the shop (for the log); listeners drop the whole index. */
 export async function notifyCatalogChange(tx: Executor, shopId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CATALOG_CHANGES_CHANNEL}, ${shopId})`);
+  await notifyLive(tx, { topic: CATALOG_TOPIC, id: shopId });
 }
 
 /** Names a shop whose catalog the running write changes: every instance hears of it once the write commits. */
@@ -36,26 +35,23 @@ export class CatalogWriter {
   }
 }
 
-/** One LISTEN per instance that invalidates its catalog on every notification and every reconnect; `stop` ends it. */
+/** Drops this instance's catalog on every `catalog` notice and every reconnect of the hub; `stop` ends it. */
 export class CatalogChangesListener {
-  private unlisten: (() => Promise<void>) | undefined;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
-    private readonly database: Pick<DatabaseHandle, 'listen'>,
+    private readonly hub: Pick<LiveEventsHub, 'subscribe'>,
     private readonly catalog: Pick<CatalogService, 'invalidate'>,
   ) {}
 
-  async start(): Promise<void> {
-    if (this.unlisten) return;
-    const invalidate = () => this.catalog.invalidate();
-    // After the listening connection comes back (decision 045), a change notified while it was down
-    // was never delivered: drop everything, as for a notification.
-    this.unlisten = await this.database.listen(CATALOG_CHANGES_CHANNEL, invalidate, invalidate);
+  start(): void {
+    // After the listening connection comes back (decision 045) the hub wakes every topic without a notice:
+    // a change notified while it was down was never delivered, so drop everything, as for a notice.
+    this.unsubscribe ??= this.hub.subscribe(CATALOG_TOPIC, () => this.catalog.invalidate());
   }
 
-  async stop(): Promise<void> {
-    const unlisten = this.unlisten;
-    this.unlisten = undefined;
-    await unlisten?.();
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
   }
 }

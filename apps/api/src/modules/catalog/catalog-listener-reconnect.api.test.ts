@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '@campus/contract';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { CATALOG_CHANGES_CHANNEL } from './catalog-changes';
+import { CATALOG_TOPIC, notifyLive } from '../../infra/events/live-events-channel';
 
 /**
  * The catalog's LISTEN after PostgreSQL ends the connection (decision 045): a change another instance
@@ -33,7 +33,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the catalog after its listenin
     await until(() => !t.database.listening());
     // Another instance's write: committed and notified while this instance listens to nothing.
     await t.database.db.execute(sql`update products set title = ${renamed} where id = ${product._id}`);
-    await t.database.db.execute(sql`select pg_notify(${CATALOG_CHANGES_CHANNEL}, 'lost')`);
+    await notifyLive(t.database.db, { topic: CATALOG_TOPIC, id: 'lost' });
     await until(() => t.database.listening());
 
     expect((await bookShop()).products.find((p) => p._id === product._id)?.productTitle).toBe(renamed);

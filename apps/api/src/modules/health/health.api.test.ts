@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let base: string;
@@ -32,6 +32,8 @@ describe('GET healthz', () => {
     expect(post.status).toBe(404);
     expect(await post.json()).toEqual({ error: expect.any(String), code: 'not_found' });
     const ready = await fetch(`${base}/api/v1/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: true, listener: true });
+    // The embedded database says so (issue 34): it has no fsync and serves one process.
+    const embedded = testDatabaseKind === 'pglite' ? { embedded: true } : {};
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, listener: true, ...embedded });
   });
 });

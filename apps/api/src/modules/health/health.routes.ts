@@ -57,12 +57,13 @@ export const healthModule: AppModule = async (app, { deps }) => {
       deps.redis ? withinTimeout(pingRedis(deps.redis)) : undefined,
       config.s3 ? withinTimeout(deps.storage.ping().then(() => true)) : undefined,
     ]);
-    const listener = deps.orderEvents.listening;
+    const listener = deps.liveEvents.listening;
     const ready = databaseUp && listener && redis !== false && objectStore !== false && !closing;
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'not-ready',
       database: databaseUp,
       listener,
+      ...(database.kind === 'pglite' ? { embedded: true as const } : {}),
       ...(redis === undefined ? {} : { redis }),
       ...(objectStore === undefined ? {} : { objectStore }),
       ...(closing ? { closing } : {}),

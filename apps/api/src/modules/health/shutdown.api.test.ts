@@ -6,12 +6,14 @@ import { rowsOf } from '../../db/client';
 import { buildTestApp, containerOf, createTestUser, openTestDatabase, testConfig } from '../../test/test-app';
 import { fillCart, pickProductsFromShops } from '../../test/checkout-fixtures';
 import { seedDemoCatalog } from '../../db/seed';
-import { openSse } from '../events/sse-test-client';
-import { SHUTDOWN_RETRY_MS } from '../events/order-events.routes';
+import { openSse } from '../../infra/events/sse-test-client';
+import { SHUTDOWN_RETRY_MS } from '../../infra/events/sse-stream';
+import { createShopMember } from '../../test/personas';
+import { shops } from '../../db/schema';
 
 /**
  * Graceful shutdown (decision 045), what SIGTERM runs (server.ts → app.close()): readiness turns 503
- * at once, a request in flight is answered, an order's event stream ends with a reconnect hint, and a
+ * at once, a request in flight is answered, open event streams (an order's, a shop queue's) end with a reconnect hint, and a
  * job whose handler outlives the grace goes back to the queue for another instance.
  */
 describe('closing the server', () => {
@@ -56,6 +58,11 @@ describe('closing the server', () => {
         });
         const stream = await openSse(`${base}/api/v1/orders/${created.json().newOrder.orderId}/events`, shopper.auth);
         await stream.nextEvent();
+        // And a shop's queue: every kind of stream ends the same way (decision 090).
+        const [shop] = await database.db.select().from(shops).limit(1);
+        const owner = await createShopMember(app, shop!.id, 'owner');
+        const queue = await openSse(`${base}/api/v1/seller/shops/${shop!.slug}/orders/events`, owner.auth);
+        expect(queue.status).toBe(200);
 
         await containerOf(app).jobs.enqueue('test-long', 'one', {});
         await jobRunning;
@@ -71,6 +78,10 @@ describe('closing the server', () => {
         }
         await stream.ended;
         expect(frames.at(-1)).toEqual({ retry: String(SHUTDOWN_RETRY_MS) });
+        const queueFrames = [];
+        for (let frame = await queue.next().catch(() => undefined); frame; frame = await queue.next().catch(() => undefined))
+          queueFrames.push(frame);
+        expect(queueFrames.at(-1)).toEqual({ retry: String(SHUTDOWN_RETRY_MS) });
 
         // A balancer's probe now gets 503 (closing) or no connection at all: either way it stops sending.
         const ready = await fetch(`${base}/api/v1/readyz`).then(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderEvent, OrdersPage } from '@campus/contract';
 import { buildApp } from '../../app';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
-import { openSse } from '../events/sse-test-client';
+import { openSse } from '../../infra/events/sse-test-client';
 import { fillCart, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
 
 let t: TestApp;

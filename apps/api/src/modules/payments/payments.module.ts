@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import { MarketMoney } from '../money/market-money';
 import { MoneyRepository } from '../money/money.repository';
-import { pgOrderEventsNotifier } from '../events/order-events-channel';
+import { pgOrderEventsNotifier } from '../orders/order-events-notifier';
 import type { UsersRepository } from '../users/users.repository';
 import type { PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';

@@ -14,7 +14,7 @@ import {
 import { buildApp } from '../../app';
 import { createPersonas, headersOf, PERSONA_NAMES, type PersonaName, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { openSse } from '../events/sse-test-client';
+import { openSse } from '../../infra/events/sse-test-client';
 import { payForOrder } from './seller-test-orders';
 
 let t: TestApp;

@@ -133,17 +133,6 @@ export class SellerRepository {
     return rows.map((row) => ({ ...row.event, publicId: row.publicId }));
   }
 
-  /** The shop an event's part belongs to (a notification names only the order and the event). */
-  async shopOfEvent(eventId: number, tx: Executor = this.db): Promise<string | undefined> {
-    const [row] = await tx
-      .select({ shopId: orderParts.shopId })
-      .from(orderEvents)
-      .innerJoin(orderParts, eq(orderParts.id, orderEvents.partId))
-      .where(eq(orderEvents.id, eventId))
-      .limit(1);
-    return row?.shopId;
-  }
-
   /** The shop's members with their names and addresses, owners first. */
   async members(shopId: string, tx: Executor = this.db) {
     return tx

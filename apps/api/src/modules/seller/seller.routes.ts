@@ -88,7 +88,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { shop } = currentMembership(request);
-      await streamShopEvents({ request, reply, shop, service, hub: deps.shopEvents, heartbeatMs });
+      await streamShopEvents({ request, reply, shop, roles: ORDER_ROLES, service, deps, heartbeatMs });
     },
   );
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerOrderEventSchema } from '@campus/contract';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { openSse } from '../events/sse-test-client';
+import { openSse } from '../../infra/events/sse-test-client';
 import { payForOrder } from './seller-test-orders';
 
 let t: TestApp;

@@ -1,74 +1,46 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SellerOrderEvent } from '@campus/contract';
+import type { ShopRole } from '@campus/contract';
+import type { Container } from '../../container';
+import { shopTopic } from '../../infra/events/live-events-channel';
+import { openLiveStream, resumeAfter } from '../../infra/events/sse-stream';
 import type { ShopRow } from '../access/access.repository';
+import { currentSession, currentUser } from '../auth/auth.plugin';
 import type { SellerOrdersService } from './seller-orders.service';
-import type { ShopEventsHub } from './shop-events-hub';
-
-/** One SSE frame: the id is order_events.id, so a reconnect's Last-Event-ID resumes after it. */
-export function shopSseFrame(event: SellerOrderEvent): string {
-  return `id: ${event.id}\nevent: order\ndata: ${JSON.stringify(event)}\n\n`;
-}
-
-function resumeAfter(header: string | string[] | undefined, query: number | undefined): number | undefined {
-  const raw = Array.isArray(header) ? header[0] : header;
-  return raw !== undefined && /^\d{1,15}$/.test(raw) ? Number(raw) : query;
-}
 
 interface StreamInput {
   request: FastifyRequest<{ Querystring: { lastEventId?: number } }>;
   reply: FastifyReply;
   shop: ShopRow;
+  /** The roles that may hold the stream: asked again when the listening connection was lost meanwhile. */
+  roles: readonly ShopRole[];
   service: SellerOrdersService;
-  hub: ShopEventsHub;
+  deps: Pick<Container, 'liveEvents' | 'users' | 'shopAccess'>;
   heartbeatMs: number;
 }
 
 /**
- * GET seller/shops/{shopSlug}/orders/events (decision 055), the shop's side of decision 030: every
- * change of the shop's parts after Last-Event-ID (or, without one, after the newest: the page has
- * just loaded the queue), then each change as its notification arrives, one read at a time so
- * frames go out in order and once; a comment line every `heartbeatMs`; ended when the server closes.
+ * GET seller/shops/{shopSlug}/orders/events (decisions 055, 090), the shop's side of decision 030: every
+ * change of the shop's parts after Last-Event-ID (or, without one, after the newest: the page has just
+ * loaded the queue), then each change as its shop's notice arrives. Ended when the member is removed, their
+ * role changes or their token is revoked, so the reconnect meets the shop's guard again.
  */
-export async function streamShopEvents({ request, reply, shop, service, hub, heartbeatMs }: StreamInput): Promise<void> {
-  await hub.start();
-  let cursor = resumeAfter(request.headers['last-event-id'], request.query.lastEventId) ?? (await service.lastEventId(shop));
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
+export async function streamShopEvents({ request, reply, shop, roles, service, deps, heartbeatMs }: StreamInput): Promise<void> {
+  const user = currentUser(request);
+  const { tokenVersion } = currentSession(request);
+  const cursor = resumeAfter(request) ?? (await service.lastEventId(shop));
+  openLiveStream(request, reply, deps.liveEvents, {
+    kind: 'shop',
+    topic: shopTopic(shop.id),
+    accountId: user.id,
+    stillAllowed: async () =>
+      (await deps.users.findLive(user.id, tokenVersion)) !== undefined &&
+      (await deps.shopAccess.byId(user, shop.id, roles).then(
+        () => true,
+        () => false,
+      )),
+    cursor,
+    eventName: 'order',
+    read: (afterId) => service.eventsAfter(shop, afterId),
+    heartbeatMs,
   });
-  raw.write('retry: 2000\n\n');
-  let open = true;
-  let queue = Promise.resolve();
-  const pump = () => {
-    queue = queue
-      .then(async () => {
-        // A long gap (a reconnect after hours) is read a page at a time until it is caught up.
-        for (let more = true; open && more;) {
-          const events = await service.eventsAfter(shop, cursor);
-          for (const event of events) {
-            raw.write(shopSseFrame(event));
-            cursor = Number(event.id);
-          }
-          more = events.length >= 200;
-        }
-      })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'shop order events could not be read'));
-  };
-  const unsubscribe = hub.subscribe(shop.id, pump);
-  pump();
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
-  const close = () => {
-    if (!open) return;
-    open = false;
-    clearInterval(heartbeat);
-    unsubscribe();
-    untrack();
-    raw.end();
-  };
-  const untrack = hub.track(close);
-  request.raw.on('close', close);
 }

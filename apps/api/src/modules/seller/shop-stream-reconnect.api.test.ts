@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { openSse } from '../events/sse-test-client';
+import { openSse } from '../../infra/events/sse-test-client';
 import { payForOrder } from './seller-test-orders';
 
 /**

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/**
+ * The one notification channel of the market (decision 090): every change other instances must hear
+ * of travels here as `{ topic, id? }`, sent inside the writing transaction (PostgreSQL and PGlite
+ * deliver it only on commit). A notice is a wake-up: listeners read the rows themselves. The database's
+ * own triggers (migration 0012, account notices) name the channel too: rename both together.
+ */
+export const LIVE_EVENTS_CHANNEL = 'live_events';
+
+/** What a topic is about; live streams are counted by kind (metrics). */
+export type TopicKind = 'order' | 'shop' | 'account' | 'catalog';
+
+/** `order:<order uuid>`, `shop:<shop uuid>`, `account:<user uuid>` (its access changed), `catalog`. */
+export type Topic = `${TopicKind}:${string}` | 'catalog';
+
+export const orderTopic = (orderId: string): Topic => `order:${orderId}`;
+export const shopTopic = (shopId: string): Topic => `shop:${shopId}`;
+export const accountTopic = (userId: string): Topic => `account:${userId}`;
+export const CATALOG_TOPIC: Topic = 'catalog';
+
+export interface LiveNotice {
+  topic: string;
+  /** The row that changed, when the topic has rows (an order event's id); a shop's id for the catalog. */
+  id?: number | string;
+}
+
+export function parseNotice(payload: string | undefined): LiveNotice | null {
+  if (!payload) return null;
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return null;
+    const { topic, id } = value as { topic?: unknown; id?: unknown };
+    if (typeof topic !== 'string' || topic.length === 0) return null;
+    if (id === undefined) return { topic };
+    if ((typeof id === 'number' && Number.isSafeInteger(id)) || typeof id === 'string') return { topic, id };
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** NOTIFY inside the writing transaction: heard by every instance once (and only if) it commits. */
+export async function notifyLive(tx: Executor, notice: LiveNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+}
