@@ -172,8 +172,8 @@ describe('the closing words', () => {
     const pages = savedBaseline(baseline, [{ ...faster, value: 2570 }], run);
     const changes = compare([ratio('GET categories vs hello', 0.62), ratio('GET product vs hello', 0.58), faster], pages);
     expect(movedRows(changes)).toEqual([
-      { section: 'api-pglite', figure: 'GET categories vs hello', baseline: '50%', now: '62%', change: '+24%', better: 'higher' },
-      { section: 'pages', figure: 'cart (signed in) LCP ms', baseline: '2570', now: '1500', change: '-42%', better: 'lower' },
+      { section: 'api-pglite', figure: 'GET categories vs hello', baseline: '50%', now: '62%', change: '+24%', 'better when': 'higher' },
+      { section: 'pages', figure: 'cart (signed in) LCP ms', baseline: '2570', now: '1500', change: '-42%', 'better when': 'lower' },
     ]);
   });
 });

@@ -169,6 +169,6 @@ export function movedRows(changes: Change[]): Record<string, string>[] {
       baseline: valueText(c.figure.direction, c.baseline ?? Number.NaN),
       now: valueText(c.figure.direction, c.figure.value),
       change: changeText(c, true),
-      better: c.figure.direction === 'lower' ? 'lower' : 'higher',
+      'better when': c.figure.direction === 'lower' ? 'lower' : 'higher',
     }));
 }

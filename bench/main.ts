@@ -138,8 +138,13 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   // The last committed figures (decision 094): each ratio prints its change from them; --save-baseline replaces them.
   const saveBaseline = args.includes('--save-baseline');
   const baseline: Baseline | undefined = readBaseline();
-  const baselineFile = path.relative(ROOT, BASELINE_FILE);
-  console.log(baseline ? `Baseline: ${baselineFile} (the change column is against it).` : `Baseline: ${NO_BASELINE_TEXT}.`);
+  // Relative to the checkout when it is inside it (bench/baseline.json), else as given (BENCH_BASELINE).
+  const baselineFile = BASELINE_FILE.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, BASELINE_FILE) : BASELINE_FILE;
+  console.log(
+    baseline
+      ? `Baseline: ${baselineFile} (each ratio's change from it beside the ratio, what moved most at the end).`
+      : `Baseline: ${NO_BASELINE_TEXT}.`,
+  );
   if (pinned && kinds.includes('postgres')) {
     const postgresPinning = await pinLocalPostgres(process.env.DATABASE_URL ?? '');
     console.log(postgresPinning);
