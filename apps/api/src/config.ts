@@ -53,6 +53,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Rate limits and locks in Redis instead of PostgreSQL (decision 045), e.g. `redis://127.0.0.1:6379`. */
   REDIS_URL: z.string().url().optional(),
+  /** One access log line per request at this level; `silent`: none. Production's default: info; elsewhere Fastify's own lines. */
+  ACCESS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Serve /metrics (Prometheus) on this port of its own, not on the public one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Serve /metrics on the main port to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Send a trace span per request to this OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('campus-market'),
+  /** Days a completed job is kept before the pruning job deletes it; failed jobs are kept. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +118,17 @@ export interface AppConfig {
   money?: { commissionBps: number; feeBearer: FeeBearer };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
+  /** The access log's level (access-log.ts); unset: Fastify's own per-request lines. */
+  accessLogLevel?: Env['ACCESS_LOG_LEVEL'];
+  /** /metrics on a port of its own (0: any free port, tests) and/or on the main port behind a bearer token; neither: 404. */
+  metrics?: { port?: number; token?: string };
+  /** OTLP/HTTP collector for request spans (tracing.ts); unset: no tracing. */
+  otlpEndpoint?: string;
+  otelServiceName?: string;
+  /** Days completed jobs are kept (job-pruning.ts); 7 when unset. */
+  jobRetentionDays?: number;
+  /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
+  imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -160,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     keyRotation: parseKeyRotation(e.KEY_ROTATION),
     s3: s3Settings(e),
     redisUrl: e.REDIS_URL,
+    accessLogLevel: e.ACCESS_LOG_LEVEL ?? (production ? 'info' : undefined),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
   };
 }
 

@@ -15,6 +15,7 @@ import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
+import { buildImages, type ImagesModule } from './modules/images/images.module';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { QueuedMail } from './modules/jobs/mail-jobs';
@@ -39,6 +40,8 @@ export interface Container {
   log: FastifyBaseLogger;
   /** Uploaded pictures: DATA_DIR files or the S3-compatible store (decision 032). */
   storage: FileStorage;
+  /** Uploaded pictures: the pipeline, the instance's one queue and each shop's uploads (decisions 033, 088). */
+  images: ImagesModule;
   /** Redis when REDIS_URL is set (decision 045). */
   redis: Redis | undefined;
   /** Where rate limits and locks are counted: Redis, PostgreSQL or memory (decision 045). */
@@ -108,6 +111,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     now,
     log,
     storage,
+    images: buildImages(db, storage, now, config.imageQueue),
     redis,
     limitBackend: limits,
     keys,

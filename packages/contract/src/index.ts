@@ -28,6 +28,7 @@ export * from './schemas/access';
 export * from './seller';
 export * from './admin-rules';
 export * from './schemas/admin';
+export * from './schemas/admin-jobs';
 export * from './schemas/seller';
 export * from './shop-hours';
 export * from './image-sources';

@@ -428,6 +428,32 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id), index('audit_log_created_idx').on(t.createdAt)],
 );
 
+/**
+ * A picture uploaded through a shop's console (decision 088): which shop it belongs to and what was stored.
+ * A product or the shop may only use its own; one no product or shop used within a day is deleted.
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    /** The picture's id, the <uuid> of its storage keys images/<uuid>/<width>.<format>. */
+    id: uuid('id').primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Every stored variant's key, deleted with the row. */
+    keys: text('keys').array().notNull(),
+    createdAt: createdAt(),
+    /** When a product or the shop first used it; null while unused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('image_uploads_unused_idx')
+      .on(t.shopId, t.createdAt)
+      .where(sql`${t.usedAt} is null`),
+  ],
+);
+
 export const bookRequests = pgTable(
   'book_requests',
   {

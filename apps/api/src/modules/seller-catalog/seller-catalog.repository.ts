@@ -212,4 +212,11 @@ export class SellerCatalogRepository {
     const [row] = await tx.update(shops).set({ isOpen }).where(eq(shops.id, shopId)).returning();
     return row;
   }
+
+  /** Every picture address the shop or any of its products (deleted ones too, kept for order history) holds now. */
+  async picturesHeldBy(shopId: string, tx: Executor = this.db): Promise<Set<string>> {
+    const [shop] = await tx.select({ images: shops.images }).from(shops).where(eq(shops.id, shopId));
+    const rows = await tx.select({ images: products.images }).from(products).where(eq(products.shopId, shopId));
+    return new Set([...(shop?.images ?? []), ...rows.flatMap((row) => row.images)]);
+  }
 }
