@@ -58,13 +58,19 @@ describe('figuresOf', () => {
     expect(figures.map((f) => f.name)).toEqual(['GET shop/slug vs hello', 'GET shop/slug req/s']);
   });
 
-  it('reads the journey, search at scale, events, bundles, Lighthouse pages and cold start, and nothing else', () => {
+  it('reads the journey, search at scale, events, uploads, bundles, Lighthouse pages and cold start, and nothing else', () => {
     const figures = figuresOf({
       at: '2026-11-27T01:00:00.000Z',
       machine: { cpus: 2 },
       'journey-pglite': { rate: 133, steps: [endpoint('journey: search', 66, undefined, { p99: 42.7 })], verdict: {} },
       'scale-postgres': { seedSeconds: 30, readyMs: 900, figures: [endpoint('GET categories', 900)] },
       'events-pglite': { shoppers: 200, changes: 1000, p50: 20, p90: 80, p99: 323, max: 400 },
+      'uploads-pglite': {
+        idle: { p50: 40, p99: 90, n: 160 },
+        loaded: { p50: 60, p99: 180, n: 160 },
+        ratioP99: 2,
+        uploads: { accepted: 8, refused: 0, seconds: 9, photoBytes: 4e6 },
+      },
       bundles: [{ name: 'entry', js: [], css: [], jsSizes: { raw: 300_000, gzip: 95_000, brotli: 80_000 }, cssSizes: {} }],
       pages: [{ page: 'category', performance: 99, fcpMs: 760, lcpMs: 990, tbtMs: 55 }],
       start: { npmStartMs: [1200, 900, 1000], nodeStartMs: 700, idleRssMb: 120 },
@@ -76,6 +82,9 @@ describe('figuresOf', () => {
       'scale-postgres · GET categories req/s = 900 (higher)',
       'scale-postgres · GET categories p99 ms = 9 (lower)',
       'events-pglite · status to event p99 ms = 323 (lower)',
+      'uploads-pglite · sign-in p99 ms idle = 90 (lower)',
+      'uploads-pglite · sign-in p99 ms during eight uploads = 180 (lower)',
+      'uploads-pglite · sign-in p99 during ÷ idle = 2 (lower)',
       'bundles · entry JS gzip bytes = 95000 (lower)',
       'pages · category performance = 99 (higher)',
       'pages · category FCP ms = 760 (lower)',
