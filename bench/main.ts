@@ -428,7 +428,15 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     const database = await prepareDatabase('pglite', { shoppers: 0 });
     try {
       // SEED=demo: the prepared database is the demo market, with its logins (decision 078).
-      const env = { ...database.env, JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SEED: 'demo' };
+      const env = {
+        ...database.env,
+        JWT_SECRET,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'sandbox',
+        SEED: 'demo',
+        PUBLIC_URL: 'http://localhost',
+      };
       const npmStarts: number[] = [];
       for (let i = 0; i < 3; i++) {
         const server = await startProcess('npm', ['start', '--silent'], { env, readyPath: '/api/v1/readyz', pin: pinned });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { mailOrigin, type AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { LiveEventsHub } from './infra/events/live-events-hub';
 import { AccessRepository } from './modules/access/access.repository';
@@ -74,7 +74,7 @@ export interface Container {
   access: AccessRepository;
   /** Every operator action, append-only (issue 21). */
   audit: AuditLog;
-  /** Shop invitations: `invite({ shopId, email, role, invitedBy, origin })` for owners and the operator (issue 20). */
+  /** Shop invitations: `invite({ shopId, email, role, invitedBy })` for owners and the operator (issue 20). */
   invitations: InvitationService;
 }
 
@@ -104,6 +104,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   );
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
+  const authLimits = buildAuthLimits(limits, config.authLimits);
   return {
     config,
     database,
@@ -115,7 +116,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     redis,
     limitBackend: limits,
     keys,
-    authLimits: buildAuthLimits(limits, config.authLimits),
+    authLimits,
     tokens,
     users,
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
@@ -141,7 +142,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     shopAccess: new ShopAccess(access),
     access,
     audit: new AuditLog(db),
-    invitations: new InvitationService(db, access, users, queuedMail, now),
+    invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
   };
 }
 

@@ -117,7 +117,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
         security,
         params: idParams,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,6 @@ export const adminModule: AppModule = async (app, { deps }) => {
         email: request.body.email,
         role: request.body.role,
         invitedBy: operator,
-        origin: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
         alsoInTransaction: (row, tx) =>
           deps.audit.record(
             {

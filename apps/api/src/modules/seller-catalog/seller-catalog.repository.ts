@@ -191,11 +191,11 @@ export class SellerCatalogRepository {
     return row;
   }
 
-  async updateShop(shopId: string, fields: ShopProfileFields, tx: Executor): Promise<ShopRow | undefined> {
+  /** Everything of the profile but the name, which only renameShop writes (modules/shop-names). */
+  async updateShop(shopId: string, fields: Omit<ShopProfileFields, 'name'>, tx: Executor): Promise<ShopRow | undefined> {
     const [row] = await tx
       .update(shops)
       .set({
-        name: fields.name,
         description: fields.description,
         images: fields.images,
         deliveryPriceKobo: fields.deliveryPriceKobo,

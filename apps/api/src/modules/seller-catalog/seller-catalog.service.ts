@@ -15,6 +15,7 @@ import type { CatalogWriter } from '../catalog/catalog-changes';
 import type { ImageUploads } from '../images/image-uploads';
 import { imageUrl, srcsetOf } from '../images/image-variants';
 import type { ProductFields, ProductWithExtras, SellerCatalogRepository, ShopProfileFields } from './seller-catalog.repository';
+import { renameShop } from '../shop-names/shop-names.repository';
 
 export function toSellerProduct({ product, extras }: ProductWithExtras): SellerProduct {
   return {
@@ -144,10 +145,14 @@ export class SellerCatalogService {
     return toShopProfile(shop, this.now());
   }
 
+  /** The owner's profile; a new name goes through the one rename the operator uses too (issue 35). */
   async updateProfile(shopId: string, fields: ShopProfileFields): Promise<ShopProfile> {
+    const { name, ...rest } = fields;
     const shop = await this.write(shopId, async (tx) => {
       await this.claimPictures(shopId, fields.images, tx);
-      return this.repository.updateShop(shopId, fields, tx);
+      const current = await this.repository.findShop(shopId, tx);
+      if (current && current.name !== name.trim()) await renameShop(shopId, name, tx);
+      return this.repository.updateShop(shopId, rest, tx);
     });
     if (!shop) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
     return toShopProfile(shop, this.now());
