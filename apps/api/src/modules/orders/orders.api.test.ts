@@ -36,6 +36,11 @@ async function placeOrder(shopper: Shopper): Promise<string> {
     { productId: picks[0]!.productId, qty: 1 },
     { productId: picks[1]!.productId, qty: 2 },
   ]);
+  return payForCart(shopper);
+}
+
+/** Pays for whatever the shopper's cart holds through the sandbox and returns the order's public id. */
+async function payForCart(shopper: Shopper): Promise<string> {
   const started = (await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })).json();
   await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
   await containerOf(t.app).payments.sandbox?.flush();
@@ -86,6 +91,28 @@ describe('the shopper’s orders', () => {
     for (const part of order.parts) {
       expect(part.items.length).toBe(1);
       expect(part.timeline.map((event) => event.status)).toEqual(['paid']);
+    }
+  });
+
+  it('lists the shops in the cart’s order, so the first one shown is the one that paid the full delivery fee (§9)', async () => {
+    const three = await pickProductsFromShops(t.database.db, 3);
+    // Two carts with the same shops in opposite orders: parts written in one statement share one
+    // created_at, so anything but the cart's position would get at least one of them wrong.
+    for (const cart of [three, [...three].reverse()]) {
+      const shopper = await createTestUser(t.app);
+      await fillCart(
+        t.database.db,
+        shopper.user.id,
+        cart.map((pick) => ({ productId: pick.productId, qty: 1 })),
+      );
+      const id = await payForCart(shopper);
+      const order: OrderDetail = (await getOrder(id, shopper.auth)).json();
+      expect(order.parts.map((part) => part.shop.id)).toEqual(cart.map((pick) => pick.shopId));
+      expect(order.parts.map((part) => Math.round(part.delivery * 100))).toEqual(
+        cart.map((pick, index) => (index === 0 ? pick.deliveryKobo : Math.ceil(pick.deliveryKobo / 2))),
+      );
+      const listed: OrdersPage = (await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: shopper.auth })).json();
+      expect(listed.orders[0]!.shops.map((shop) => shop.id)).toEqual(cart.map((pick) => pick.shopId));
     }
   });
 
