@@ -7,6 +7,8 @@ import { buildApp } from '../../app';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 import { openSse } from '../../infra/events/sse-test-client';
 import { fillCart, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
+import { settleMoney } from '../../test/money-fixtures';
+import { REFUND_QUEUE } from '../money/market-money';
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -29,6 +31,8 @@ afterAll(async () => {
 });
 
 type Shopper = Awaited<ReturnType<typeof createTestUser>>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Pays for a two-shop cart through the sandbox and returns the order's public id. */
 async function placeOrder(shopper: Shopper): Promise<string> {
@@ -180,5 +184,49 @@ describe('GET orders/{id}/events (SSE)', () => {
     expect(missed.status).toBe('preparing');
     expect(Number(missed.id)).toBeGreaterThan(Number(accepted.id));
     resumed.close();
+  });
+
+  it('a refund settled while the order page is open reaches its stream: a `changed` frame without an id, then the order shows it refunded', async () => {
+    const shopper = await createTestUser(t.app);
+    const id = await placeOrder(shopper);
+    const part = ((await getOrder(id, shopper.auth)).json() as OrderDetail).parts[1]!;
+    const stream = await openSse(`${baseUrl}/api/v1/orders/${id}/events`, shopper.auth);
+    await stream.nextEvent();
+    await stream.nextEvent();
+
+    // Rejected on the other instance; the refund job and the provider's webhook settle it a moment later.
+    expect((await setStatus(other, part.id, 'rejected', 'Out of stock')).statusCode).toBe(200);
+    const rejected = await stream.nextEvent();
+    expect(JSON.parse(rejected.data!)).toMatchObject({ partId: part.id, status: 'rejected' });
+    const refundStatus = async () => ((await getOrder(id, shopper.auth)).json() as OrderDetail).parts[1]!.refund?.status;
+    const nextChanged = async () => {
+      let frame;
+      do frame = await stream.nextEvent();
+      while (frame.event !== 'changed');
+      return frame;
+    };
+
+    // Each status change of the refund wakes the order's topic: the provider took it (pending)…
+    await containerOf(t.app).jobs.settle([REFUND_QUEUE]);
+    expect(await nextChanged()).toEqual({ event: 'changed', data: JSON.stringify({ changed: 'refund' }) });
+    // …and its webhook settled it (processed), unless the webhook was quicker than the job's own update.
+    if ((await refundStatus()) !== 'processed') {
+      await expect
+        .poll(async () => {
+          await settleMoney(t.app);
+          return refundStatus();
+        })
+        .toBe('processed');
+      expect(await nextChanged()).toEqual({ event: 'changed', data: JSON.stringify({ changed: 'refund' }) });
+    }
+    // The frame has no id: a reconnect still resumes after the last status event.
+    const resumed = await openSse(`${baseUrl}/api/v1/orders/${id}/events`, { ...shopper.auth, 'last-event-id': rejected.id! });
+    const next = await Promise.race([
+      resumed.next().then((f) => (f.retry !== undefined ? resumed.next() : f)),
+      sleep(300).then(() => null),
+    ]);
+    expect(next === null || next.comment === 'heartbeat').toBe(true);
+    resumed.close();
+    stream.close();
   });
 });
