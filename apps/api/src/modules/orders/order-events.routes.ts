@@ -9,7 +9,8 @@ import { currentSession, currentUser } from '../auth/auth.plugin';
  * GET orders/{id}/events (decisions 030, 090): the order's status changes as Server-Sent Events, for
  * its owner only (404 for anyone else). Authenticated by the bearer header (the web app streams
  * with fetch, since EventSource sends no headers); every event after Last-Event-ID first, then
- * each change as its notification arrives; heartbeats in between; ended when the token is revoked.
+ * each change as its notification arrives; a `changed` frame without an id when a refund of the order
+ * changes status (decision 092); heartbeats in between; ended when the token is revoked.
  */
 export const orderEventsModule: AppModule = async (app, { deps }) => {
   const { orders } = deps.payments;
