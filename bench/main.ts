@@ -20,10 +20,11 @@ import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess
 import { localPostmaster, pinProcess, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
 import { benchOrderEvents } from './order-events';
+import { benchUploadsVsSignIn } from './uploads';
 import { benchInstances, summary } from './instances';
 import { benchPages, lighthouseRuns, type PageFigure } from './web';
 
-const SECTIONS = ['api', 'journey', 'scale', 'instances', 'events', 'web', 'start'] as const;
+const SECTIONS = ['api', 'journey', 'scale', 'instances', 'events', 'uploads', 'web', 'start'] as const;
 const JOURNEY_WARMUP_SECONDS = 10;
 type Section = (typeof SECTIONS)[number];
 
@@ -266,6 +267,34 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     }
   }
 
+  if (only.has('uploads')) {
+    for (const kind of kinds) {
+      const shoppers = 160;
+      const database = await prepareDatabase(kind, { shoppers });
+      try {
+        // Each sign-in comes from its own forwarded address, so the per-address limit does not stop the run.
+        const store = await startStore(database, pinned, { TRUST_PROXY: '127.0.0.1' });
+        try {
+          const figure = await benchUploadsVsSignIn(store.url, database.ownerTokens, shoppers).catch((error: unknown) => {
+            throw new Error(`the uploads bench failed; the server printed:\n${store.output().slice(-4000)}`, { cause: error });
+          });
+          table(`Sign-in while eight 12-megapixel uploads are processed on ${kind} (goal: p99 ≤ 3× idle, decision 088)`, [
+            { when: 'idle', sign_ins: figure.idle.n, 'p50 ms': ms(figure.idle.p50), 'p99 ms': ms(figure.idle.p99) },
+            { when: 'eight uploads', sign_ins: figure.loaded.n, 'p50 ms': ms(figure.loaded.p50), 'p99 ms': ms(figure.loaded.p99) },
+          ]);
+          console.log(
+            `  p99 ratio ${figure.ratioP99.toFixed(2)}× · uploads ${figure.uploads.accepted} accepted, ${figure.uploads.refused} refused (429) in ${figure.uploads.seconds.toFixed(1)} s · photo ${(figure.uploads.photoBytes / 1e6).toFixed(1)} MB`,
+          );
+          results[`uploads-${kind}`] = figure;
+        } finally {
+          await store.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
   if (only.has('web')) {
     // A mistaken BENCH_LIGHTHOUSE_RUNS stops the bench before the bundles and the store, not after them.
     const runs = lighthouseRuns();
@@ -365,7 +394,15 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     const database = await prepareDatabase('pglite', { shoppers: 0 });
     try {
       // SEED=demo: the prepared database is the demo market, with its logins (decision 078).
-      const env = { ...database.env, JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SEED: 'demo' };
+      const env = {
+        ...database.env,
+        JWT_SECRET,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'sandbox',
+        SEED: 'demo',
+        PUBLIC_URL: 'http://localhost',
+      };
       const npmStarts: number[] = [];
       for (let i = 0; i < 3; i++) {
         const server = await startProcess('npm', ['start', '--silent'], { env, readyPath: '/api/v1/readyz', pin: pinned });

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { COMMANDS, commandBundle } from './server-bundle-path.mjs';
 
 /**
- * `npm run migrate|operator|seed` (decision 079): runs the command's bundle from apps/api/dist with plain Node in
- * this process, as scripts/start.mjs runs the server's. Outside production it first bundles the server and the
+ * `npm run migrate|operator|seed|backup|restore` (decisions 079, 081): runs the command's bundle from apps/api/dist
+ * with plain Node in this process, as scripts/start.mjs runs the server's. Outside production it first bundles the server and the
  * commands when stale; with NODE_ENV=production it builds nothing, so a production tree (`npm ci --omit=dev`
  * beside the built tree) runs them without tsx or the sources.
  */

@@ -55,6 +55,9 @@ export async function ensureServerBuild({ force = false } = {}) {
       migrate: path.join(apiDir, 'src/db/migrate-cli.ts'),
       operator: path.join(apiDir, 'src/db/operator-cli.ts'),
       seed: path.join(apiDir, 'src/db/seed-cli.ts'),
+      // The backup and the restore drill, runnable from a production tree (decision 081).
+      backup: path.join(apiDir, 'src/backup/backup-cli.ts'),
+      restore: path.join(apiDir, 'src/backup/restore-cli.ts'),
       'pglite-worker-boot': path.join(apiDir, 'src/db/pglite-worker.ts'),
     },
     outdir: staging,
@@ -65,7 +68,7 @@ export async function ensureServerBuild({ force = false } = {}) {
     chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     // CommonJS packages inside the bundle still call require() for Node's modules and the external ones.

@@ -3,18 +3,21 @@ import http from 'node:http';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { fastifyRequestContext } from '@fastify/request-context';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
-import type { AppConfig } from './config';
+import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { closeContainer, createContainer, type AppModule, type Container } from './container';
 import { installErrorHandler, sendError, sendFrameworkError } from './http/error-handler';
 import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
+import { refuseMalformedHost } from './http/host-header';
+import { refuseUnsafePathParams } from './http/path-params';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
 import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './http/page-render';
@@ -44,6 +47,7 @@ import { orderEventsModule } from './modules/orders/order-events.routes';
 import { sellerModule } from './modules/seller/seller.routes';
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
+import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule } from './modules/payments/payments.routes';
@@ -51,6 +55,11 @@ import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
 import { searchHistoryModule } from './modules/search-history/search-history.routes';
 import { usersModule } from './modules/users/users.routes';
+import { AccessLogController } from './observability/access-log';
+import { installMetrics } from './observability/metrics-endpoint';
+import { requestIdMixin } from './observability/request-context';
+import { REQUEST_ID_HEADER, requestIdOf } from './observability/request-id';
+import { scheduleJobPruning } from './modules/jobs/job-pruning';
 
 export interface AppDeps {
   config: AppConfig;
@@ -95,22 +104,35 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.otp', '*.resetToken'],
   };
   if (typeof logger !== 'object') return logger;
-  return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
+  // Every line written inside a request carries its id, whichever logger wrote it (request-context.ts).
+  return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS }, mixin: requestIdMixin };
 }
 
 /**
- * The HTTP server Fastify would make, with its timeouts, except that liveness probes are answered
- * before routing (health.routes.ts); every other request goes to Fastify.
+ * The HTTP server Fastify would make, except that liveness probes are answered before routing
+ * (health.routes.ts), and every answer, the probes' included, carries the request's id. A client that does
+ * not send its whole request in `requestMs` (its headers in `headersMs`) gets 408 and is closed: the time to
+ * *send* a request, so a long answer (an SSE stream) is not cut. Node checks incomplete requests every
+ * `connectionsCheckingInterval`, set from the shorter limit (issue 35).
  */
 function createHttpServer(
   handler: http.RequestListener,
-  options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number },
+  options: { keepAliveTimeout?: number; connectionTimeout?: number },
+  timeouts: { requestMs: number; headersMs: number },
 ): http.Server {
-  const server = http.createServer((request, response) => {
-    if (!answerLivenessProbe(request, response)) handler(request, response);
-  });
+  const shortest = Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs);
+  const server = http.createServer(
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(shortest / 4))),
+    },
+    (request, response) => {
+      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+      if (!answerLivenessProbe(request, response)) handler(request, response);
+    },
+  );
   server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-  server.requestTimeout = options.requestTimeout ?? 0;
   server.setTimeout(options.connectionTimeout ?? 0);
   return server;
 }
@@ -122,9 +144,12 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     logger: loggerOptions(deps),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Per-request log lines only outside production (Fastify 6 drops the top-level option).
-    logController: new LogController({ disableRequestLogging: config.production }),
-    serverFactory: createHttpServer,
+    // Access log lines at ACCESS_LOG_LEVEL (production: info by default); Fastify's own two lines per request otherwise.
+    logController: config.accessLogLevel ? new AccessLogController(config.accessLogLevel) : new LogController({}),
+    // The incoming x-request-id when well formed, else a random UUID (request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    serverFactory: (handler, options) => createHttpServer(handler, options, config.timeouts ?? DEFAULT_TIMEOUTS),
     // A path whose escapes do not decode reaches the 404 page (or the API's 404), not Fastify's own JSON 400.
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
     // A path parameter over 100 characters gets the API's own 404, not the router's 414 that repeats the address.
@@ -133,6 +158,20 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Injected requests (tests) skip the HTTP server above: the id is set on the answer here too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(fastifyRequestContext, { defaultStoreValues: (request) => ({ requestId: request.id }) });
+  if (config.otlpEndpoint) {
+    // Loaded only when traces are wanted (the OpenTelemetry packages are large).
+    const { installTracing } = await import('./observability/tracing');
+    installTracing(app, { endpoint: config.otlpEndpoint, serviceName: config.otelServiceName });
+  }
+  // Before any area's guard: a Host no address can be built on, or a path parameter no route could store
+  // or look up, is 400 (issue 35).
+  app.addHook('onRequest', refuseMalformedHost);
+  app.addHook('onRequest', refuseUnsafePathParams);
 
   // External plugins.
   await installSecurityHeaders(
@@ -182,6 +221,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   const container = createContainer({ config, database, now: deps.now ?? (() => new Date()), log: app.log, storage, redis });
   app.addHook('onClose', () => closeContainer(container));
   startBackgroundWork(app, container);
+  installMetrics(app, container);
   for (const { module, prefix } of MODULES) await app.register(module, { prefix, deps: container });
 
   await registerWebApp(app, config, container.catalog);
@@ -202,10 +242,14 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   registerWebhookWorker(jobs, payments.payments, app.log);
   let stopReconciling = () => {};
   let stopMailSweep = () => {};
+  let stopPruning = () => {};
+  let stopImageSweep = () => {};
   app.addHook('onReady', async () => {
     jobs.start();
+    stopImageSweep = scheduleImageSweep(jobs, container.images.uploads, now);
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
+    stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
     catalogChanges.start();
     await liveEvents.start();
   });
@@ -214,6 +258,8 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   app.addHook('preClose', async () => {
     stopReconciling();
     stopMailSweep();
+    stopPruning();
+    stopImageSweep();
     await liveEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
     catalogChanges.stop();

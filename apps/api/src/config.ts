@@ -8,6 +8,8 @@ import type { S3Settings } from './modules/storage/s3-file-storage';
 
 /** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = './data';
+/** Slow clients' limits (issue 35, finding 14) when the environment sets none: a minute for a request, 15 s for its headers. */
+export const DEFAULT_TIMEOUTS = { requestMs: 60_000, headersMs: 15_000 } as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,9 +55,27 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Rate limits and locks in Redis instead of PostgreSQL (decision 045), e.g. `redis://127.0.0.1:6379`. */
   REDIS_URL: z.string().url().optional(),
+  /** One access log line per request at this level; `silent`: none. Production's default: info; elsewhere Fastify's own lines. */
+  ACCESS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Serve /metrics (Prometheus) on this port of its own, not on the public one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Serve /metrics on the main port to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Send a trace span per request to this OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('campus-market'),
+  /** Days a completed job is kept before the pruning job deletes it; failed jobs are kept. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Time a client has to send a whole request, headers and body (issue 35); 0 turns it off. A stream's answer is not limited. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
+  /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (the README's table and compose.yaml name only these). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -102,8 +122,21 @@ export interface AppConfig {
   sseHeartbeatMs?: number;
   /** Marketplace money (issue 21, decision 040): default commission in basis points and who bears Paystack's fee. Unset: 5 %, the market. */
   money?: { commissionBps: number; feeBearer: FeeBearer };
+  /** Slow clients (issue 35, finding 14): a request not fully sent in `requestMs`, or its headers in `headersMs`, is 408. Unset: DEFAULT_TIMEOUTS. */
+  timeouts?: { requestMs: number; headersMs: number };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
+  /** The access log's level (access-log.ts); unset: Fastify's own per-request lines. */
+  accessLogLevel?: Env['ACCESS_LOG_LEVEL'];
+  /** /metrics on a port of its own (0: any free port, tests) and/or on the main port behind a bearer token; neither: 404. */
+  metrics?: { port?: number; token?: string };
+  /** OTLP/HTTP collector for request spans (tracing.ts); unset: no tracing. */
+  otlpEndpoint?: string;
+  otelServiceName?: string;
+  /** Days completed jobs are kept (job-pruning.ts); 7 when unset. */
+  jobRetentionDays?: number;
+  /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
+  imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -117,12 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  // Mailed links (invitations) point here; a request's Host header must never choose them (issue 35).
+  if (production && !e.PUBLIC_URL)
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production (the address mailed links point to)');
   // The sandbox collects no money: production must choose it on purpose, never by default.
   const providerChosen = Object.hasOwn(env, 'PAYMENT_PROVIDER') && env.PAYMENT_PROVIDER !== '';
   if (production && !providerChosen) {
     throw new Error(
       'Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (paystack; sandbox only for a demo that collects no money)',
     );
+  }
+  if (e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
@@ -157,7 +196,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     keyRotation: parseKeyRotation(e.KEY_ROTATION),
     s3: s3Settings(e),
     redisUrl: e.REDIS_URL,
+    accessLogLevel: e.ACCESS_LOG_LEVEL ?? (production ? 'info' : undefined),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
   };
+}
+
+/**
+ * The origin links in mail point to (issue 35): PUBLIC_URL, else this machine on its configured port.
+ * Never the request's Host header, which anyone can set.
+ */
+export function mailOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
 /** S3_URL and S3_BUCKET together choose the object store; the two keys come as a pair or not at all (the SDK's own chain). */

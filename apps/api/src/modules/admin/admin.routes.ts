@@ -26,6 +26,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { OrdersRepository } from '../orders/orders.repository';
 import { requireOperator } from '../access/access.routes';
 import { auditPage } from './admin-audit';
+import { adminJobsRoutes } from './admin-jobs.routes';
 import { AdminBooks } from './admin-books';
 import { AdminOrders } from './admin-orders';
 import { AdminShops } from './admin-shops';
@@ -45,7 +46,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail);
   const users = new AdminUsers(deps.db, deps.audit);
-  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage);
+  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const tags = ['admin'];
 
   // Who is asking before what is asked: at onRequest, before the body is parsed or anything validated.
@@ -54,6 +55,8 @@ export const adminModule: AppModule = async (app, { deps }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  // Inside this plugin: the hooks above guard it too.
+  await app.register(adminJobsRoutes, { deps });
 
   app.get(
     '/admin/shops',
@@ -114,7 +117,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
         security,
         params: idParams,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -124,7 +127,6 @@ export const adminModule: AppModule = async (app, { deps }) => {
         email: request.body.email,
         role: request.body.role,
         invitedBy: operator,
-        origin: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
         alsoInTransaction: (row, tx) =>
           deps.audit.record(
             {

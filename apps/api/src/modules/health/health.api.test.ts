@@ -16,13 +16,15 @@ const headersOf = (headers: Headers | Record<string, unknown>) => {
 
 describe('GET healthz', () => {
   it('answers probes on the socket (before routing) exactly as the routed call does', async () => {
-    const probe = await fetch(`${base}/api/v1/healthz`);
-    const routed = await t.app.inject({ method: 'GET', url: '/api/v1/healthz' });
+    // The same request id on both: each answer carries it (issue 34).
+    const probe = await fetch(`${base}/api/v1/healthz`, { headers: { 'x-request-id': 'probe-1' } });
+    const routed = await t.app.inject({ method: 'GET', url: '/api/v1/healthz', headers: { 'x-request-id': 'probe-1' } });
     expect(probe.status).toBe(200);
     expect(await probe.json()).toEqual({ status: 'ok' });
     expect(routed.json()).toEqual({ status: 'ok' });
     expect(headersOf(probe.headers)).toEqual(headersOf(routed.headers));
     expect(probe.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(probe.headers.get('x-request-id')).toBe('probe-1');
   });
 
   it('leaves everything else to the router: a query string, HEAD, other methods, readyz', async () => {

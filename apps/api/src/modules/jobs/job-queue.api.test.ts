@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/test-app';
 import { JobQueue } from './job-queue';
 import { JobsRepository } from './jobs.repository';
 
-const quiet = { warn: () => {}, error: () => {} };
+const quiet = { warn: () => {}, error: () => {}, child: () => quiet };
 const options = { pollMs: 10, backoffBaseMs: 1, lockMs: 60_000 };
 let database: DatabaseHandle;
 

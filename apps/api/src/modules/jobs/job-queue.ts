@@ -1,6 +1,10 @@
 import type { Executor } from '../../db/client';
+import { currentRequestId, runForRequest, runOutsideRequests } from '../../observability/request-context';
 import { backoffMs } from './job-backoff';
 import type { JobRow, JobsRepository } from './jobs.repository';
+
+/** Where a job keeps what is about it rather than for its handler: the id of the request that caused it. */
+const META = '_meta';
 
 export type JobHandler = (data: Record<string, unknown>, job: JobRow) => Promise<void>;
 
@@ -16,6 +20,14 @@ export interface JobQueueOptions {
 interface WorkerLog {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
+  child(bindings: Record<string, unknown>): WorkerLog;
+}
+
+/** The job's data for its handler, and the id of the request that enqueued it (if one did). */
+function unpack(job: JobRow): { data: Record<string, unknown>; requestId: string | undefined } {
+  const { [META]: meta, ...data } = job.data;
+  const requestId = typeof meta === 'object' && meta !== null && 'requestId' in meta ? meta.requestId : undefined;
+  return { data, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
 /**
@@ -44,6 +56,9 @@ export class JobQueue {
 
   /** Adds a job (in `tx` when given); a second job with the same queue and key is ignored. */
   async enqueue(queue: string, key: string, data: Record<string, unknown>, tx?: Executor, maxAttempts?: number): Promise<boolean> {
+    // A job enqueued while a request is served logs under that request's id (its handler's lines too).
+    const requestId = currentRequestId();
+    if (requestId !== undefined) data = { ...data, [META]: { requestId } };
     const added = await this.repository.enqueue({ queue, key, data, ...(maxAttempts ? { maxAttempts } : {}) }, tx);
     if (added && !tx) this.wake();
     return added;
@@ -67,7 +82,8 @@ export class JobQueue {
       return;
     }
     clearTimeout(this.timer);
-    this.running = this.drain().finally(() => {
+    // The worker serves every request's jobs: it must not run as part of the request that woke it.
+    this.running = runOutsideRequests(() => this.drain()).finally(() => {
       this.running = undefined;
       if (this.stopped) return;
       if (this.again) {
@@ -90,13 +106,15 @@ export class JobQueue {
         if (!job) continue;
         progressed = true;
         this.current = job;
+        const { data, requestId } = unpack(job);
+        const log = requestId === undefined ? this.log : this.log.child({ reqId: requestId });
         try {
-          await handler(job.data, job);
+          await runForRequest(requestId, () => handler(data, job));
           await this.repository.complete(job.id);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const retryIn = backoffMs(job.attempts, this.options.backoffBaseMs);
-          this.log.warn({ queue, key: job.key, attempt: job.attempts, retryInMs: retryIn, error: message }, 'job failed');
+          log.warn({ queue, key: job.key, attempt: job.attempts, retryInMs: retryIn, error: message }, 'job failed');
           await this.repository.fail(job, message, retryIn);
         } finally {
           this.current = undefined;
@@ -116,6 +134,21 @@ export class JobQueue {
       if ((await this.repository.dueCount(queues)) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+  }
+
+  /** Jobs that used up their attempts, newest first (the operator console, issue 34). */
+  failedJobs(limit: number): Promise<JobRow[]> {
+    return this.repository.failed(limit);
+  }
+
+  /** Gives a failed job a fresh set of attempts, due now (in `tx`, with its audit row); undefined when it is not failed. */
+  retryFailed(id: string, tx?: Executor): Promise<JobRow | undefined> {
+    return this.repository.retryFailed(id, tx);
+  }
+
+  /** Deletes completed jobs finished more than `days` ago; how many went. */
+  pruneCompleted(days: number): Promise<number> {
+    return this.repository.pruneCompleted(days);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -82,6 +82,29 @@ export class JobsRepository {
       .where(and(eq(jobs.id, job.id), eq(jobs.state, 'active'), eq(jobs.attempts, job.attempts)))
       .returning({ id: jobs.id });
     return rows.length > 0;
+  }
+
+  async failed(limit: number, tx: Executor = this.db): Promise<JobRow[]> {
+    return tx.select().from(jobs).where(eq(jobs.state, 'failed')).orderBy(desc(jobs.runAfter)).limit(limit);
+  }
+
+  /** A failed job back to `created` with its attempts from zero, due now; only while it is still failed. */
+  async retryFailed(id: string, tx: Executor = this.db): Promise<JobRow | undefined> {
+    const [row] = await tx
+      .update(jobs)
+      .set({ state: 'created', attempts: 0, runAfter: sql`now()`, lockedUntil: null })
+      .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+      .returning();
+    return row;
+  }
+
+  /** Deletes completed jobs that finished before `days` days ago (the database's clock, like completed_at). */
+  async pruneCompleted(days: number, tx: Executor = this.db): Promise<number> {
+    const rows = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.state, 'completed'), lt(jobs.completedAt, sql`now() - make_interval(days => ${days})`)))
+      .returning({ id: jobs.id });
+    return rows.length;
   }
 
   async find(queue: string, key: string, tx: Executor = this.db): Promise<JobRow | undefined> {

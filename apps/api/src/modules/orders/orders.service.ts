@@ -8,7 +8,6 @@ import {
   type OrderDetail,
   type OrderEvent,
   type OrderPartStatus,
-  type OrderRefund,
   type OrdersPage,
   type OrdersQuery,
 } from '@campus/contract';
@@ -17,8 +16,9 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../.
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UsersRepository, UserRow } from '../users/users.repository';
 import { deliveryOf, orderFromSnapshot } from './order-from-payment';
-import { detailView, eventView, summaryView } from './order-views';
+import { detailView, eventView, shopperRefundStatus, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
 
@@ -48,15 +48,7 @@ function newPublicId(): string {
 
 /** True when the error is PostgreSQL's unique violation on the one-order-per-payment constraint. */
 function isDuplicateOrderForPayment(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const pgError = current as Error & { code?: string; constraint?: string };
-    if (
-      pgError.code === '23505' &&
-      (pgError.constraint === 'orders_payment_reference_unique' || /orders_payment_reference_unique/.test(pgError.message))
-    )
-      return true;
-  }
-  return false;
+  return isUniqueViolation(error, 'orders_payment_reference_unique');
 }
 
 /** Told about status events after they are written (inside the transaction, so they go out on commit). */
@@ -187,7 +179,7 @@ export class OrdersService {
     const view = detailView(order, parts, items, events);
     const shown = (refund: (typeof refunds)[number]) => ({
       amount: koboToNaira(refund.amountKobo),
-      status: refund.status as OrderRefund['status'],
+      status: shopperRefundStatus(refund.status),
       at: (refund.processedAt ?? refund.createdAt).toISOString(),
     });
     const duplicates = refunds.filter((refund) => refund.kind === 'duplicate');

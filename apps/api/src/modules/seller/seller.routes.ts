@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ERROR_CODES,
@@ -51,7 +50,6 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   // Who asks, then their role on the shop, before the body is parsed or anything validated (handlers read currentMembership).
   const staffOrOwner = [deps.requireAuth, requireShopRole(deps.shopAccess, ORDER_ROLES)];
   const ownerOnly = [deps.requireAuth, requireShopRole(deps.shopAccess, OWNER)];
-  const origin = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   // Orders, members and invitation answers are one account's business: no cache keeps them.
   app.addHook('onSend', async (_request, reply) => {
@@ -176,7 +174,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
     },
     async (request) => {
       const { shop } = currentMembership(request);
-      const outcome = await deps.db.transaction((tx) => deps.access.remove(shop.id, request.params.userId, tx));
+      const outcome = await deps.invitations.removeMember(shop.id, request.params.userId);
       if (outcome === 'not-a-member') throw new NotFoundError(SELLER_MESSAGES.memberNotFound);
       if (outcome === 'last-owner') throw new ConflictError(SELLER_MESSAGES.lastOwner, {}, ERROR_CODES.lastOwner);
       return { message: SELLER_MESSAGES.memberRemoved };
@@ -212,7 +210,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         security: [{ bearer: [] }],
         params: sellerShopParamSchema,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, 409: errorSchema, ...shopErrors },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema, ...shopErrors },
       },
     },
     async (request, reply) => {
@@ -223,7 +221,6 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         email,
         role,
         invitedBy: currentUser(request),
-        origin: origin(request),
       });
       return reply.code(201).send(invitation);
     },
@@ -272,7 +269,11 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       const { invitation } = await deps.invitations.usable(request.params.token);
       if (await deps.users.findByEmail(invitation.email)) throw new ConflictError(SELLER_MESSAGES.invitationAccountExists);
       await users.signUp({ ...request.body, email: invitation.email }, request.ip);
-      const user = await deps.users.findByEmail(invitation.email);
+      const made = await deps.users.findByEmail(invitation.email);
+      if (!made) throw new Error('the account just made is missing');
+      // The link was mailed to this address: whoever holds it reads that mailbox.
+      await deps.users.markEmailVerified(made.id, invitation.email, deps.now());
+      const user = await deps.users.findById(made.id);
       if (!user) throw new Error('the account just made is missing');
       const accepted = await deps.invitations.accept(request.params.token, user);
       return reply.code(201).send({ ...accepted, token: await deps.tokens.sign(user) });

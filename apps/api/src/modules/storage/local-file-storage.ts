@@ -69,6 +69,22 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  /** Every stored key, for a backup (files being written, named with a leading dot, are not keys). */
+  async *keys(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!key.split('/').some((segment) => segment.startsWith('.'))) yield key;
+    }
+  }
+
   async ping(): Promise<void> {
     await fs.mkdir(this.root, { recursive: true });
     await fs.access(this.root, fs.constants.R_OK | fs.constants.W_OK);

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -79,6 +80,16 @@ export class S3FileStorage implements FileStorage {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  /** Every object key in the bucket, page by page (for a backup). */
+  async *keys(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async ping(): Promise<void> {

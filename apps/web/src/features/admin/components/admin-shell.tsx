@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '@/lib/components/app-link';
 import { ADMIN_OPERATOR_ONLY } from '@campus/contract';
+import { NavLink } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useMyRoles } from '../api/admin-api';
@@ -12,6 +12,7 @@ const NAV = [
   { label: 'Book requests', to: () => paths.admin('book-requests') },
   { label: 'Users', to: () => paths.admin('users') },
   { label: 'Audit log', to: () => paths.admin('audit') },
+  { label: 'Jobs', to: () => paths.admin('jobs') },
 ];
 
 export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none';

@@ -10,6 +10,7 @@ const Money = lazy(() => import('./admin-money-screen').then((m) => ({ default: 
 const Books = lazy(() => import('./admin-books-screen').then((m) => ({ default: m.AdminBooksPage })));
 const Users = lazy(() => import('./admin-users-screen').then((m) => ({ default: m.AdminUsersPage })));
 const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditPage })));
+const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
 
 function Screen({ rest }: { rest: string }) {
   const [section = '', id] = rest.split('/');
@@ -24,6 +25,8 @@ function Screen({ rest }: { rest: string }) {
       return <Users />;
     case 'audit':
       return <Audit />;
+    case 'jobs':
+      return <Jobs />;
     default:
       return <Shops />;
   }
