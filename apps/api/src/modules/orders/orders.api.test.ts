@@ -211,11 +211,15 @@ describe('GET orders/{id}/events (SSE)', () => {
     expect(await nextChanged()).toEqual({ event: 'changed', data: JSON.stringify({ changed: 'refund' }) });
     // …and its webhook settled it (processed), unless the webhook was quicker than the job's own update.
     if ((await refundStatus()) !== 'processed') {
+      // The sandbox's webhook comes a second after the refund (SANDBOX_WEBHOOK_DELAY_MS); longer on a busy machine.
       await expect
-        .poll(async () => {
-          await settleMoney(t.app);
-          return refundStatus();
-        })
+        .poll(
+          async () => {
+            await settleMoney(t.app);
+            return refundStatus();
+          },
+          { timeout: 20_000, interval: 200 },
+        )
         .toBe('processed');
       expect(await nextChanged()).toEqual({ event: 'changed', data: JSON.stringify({ changed: 'refund' }) });
     }
