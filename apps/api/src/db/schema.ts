@@ -322,6 +322,11 @@ export const orderParts = pgTable(
     reason: text('reason'),
     /** The shop's ready-in estimate when it accepted, in minutes; shown to the shopper (issue 20). */
     readyInMinutes: integer('ready_in_minutes'),
+    /**
+     * Where the shop stood in the cart (0 = first, the one that paid the full delivery fee, §9): the
+     * parts are shown in this order. Parts made before it was kept are all 0 and keep their old order.
+     */
+    position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,12 +7,17 @@ export type LiveState = 'connecting' | 'live' | 'paused';
 /** The reconnect delay when the server has not asked for another (decision 030's `retry: 2000`). */
 export const DEFAULT_RETRY_MS = 2000;
 
-export interface LiveStreamSpec<E extends { id: string }> {
+/** The id the cursor moves to; a frame without one (something else changed, decision 092) leaves the cursor. */
+function eventIdOf(event: object): string | undefined {
+  return 'id' in event && typeof event.id === 'string' ? event.id : undefined;
+}
+
+export interface LiveStreamSpec<E extends object> {
   /** The stream's path under the API (`orders/CM-…/events`); undefined opens nothing (not loaded yet). */
   path: string | undefined;
   /** Where a new path's stream starts: after this event id (the page's cursor), or null for everything. */
   resumeAfter: string | null;
-  /** Each event, in order, once. */
+  /** Each event, in order, once; also frames without an id (something else changed), which leave the cursor. */
   onEvent(event: E): void;
   /** The stream paused (dropped, refused, tab hidden and shown again): the page loads what it shows afresh. */
   refetch(): void;
@@ -26,7 +31,7 @@ export interface LiveStreamSpec<E extends { id: string }> {
  * (a final 4xx: not yours, signed out) stops it; a stream silent past its heartbeats counts as dropped;
  * a hidden tab holds none. Sign-out closes it.
  */
-export function useLiveStream<E extends { id: string }>({ path, resumeAfter, onEvent, refetch }: LiveStreamSpec<E>): LiveState {
+export function useLiveStream<E extends object>({ path, resumeAfter, onEvent, refetch }: LiveStreamSpec<E>): LiveState {
   const { token } = useSession();
   const [state, setState] = useState<LiveState>('connecting');
   // The stream's own cursor: the page's at first, then the last event delivered; a new path starts afresh.
@@ -57,7 +62,8 @@ export function useLiveStream<E extends { id: string }>({ path, resumeAfter, onE
         {
           onOpen: () => setState('live'),
           onEvent: (event) => {
-            cursor.current = { path, id: event.id };
+            const id = eventIdOf(event);
+            if (id !== undefined) cursor.current = { path, id };
             callbacks.current.onEvent(event);
           },
           onRetry: (ms) => (delay = ms),

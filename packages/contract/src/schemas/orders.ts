@@ -78,6 +78,14 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/**
+ * A frame of the order's stream that is not a status event (SSE `event: changed`, no id, so Last-Event-ID
+ * stays): something else shown on the order changed, a refund's status (`refund`), or changes may have
+ * been missed (`unknown`). The page loads the order again.
+ */
+export const orderChangedFrameSchema = z.object({ changed: z.enum(['refund', 'unknown']) });
+export type OrderChangedFrame = z.infer<typeof orderChangedFrameSchema>;
+
 export const orderItemSchema = z.object({
   productId: z.string(),
   title: z.string(),

@@ -20,6 +20,13 @@ export const shopTopic = (shopId: string): Topic => `shop:${shopId}`;
 export const accountTopic = (userId: string): Topic => `account:${userId}`;
 export const CATALOG_TOPIC: Topic = 'catalog';
 
+/**
+ * The id of a notice on an order's topic saying one of its refunds changed status (decision 092). Order
+ * events' ids are numbers; this one is a string, so the order's stream tells the page to reload instead.
+ */
+export const refundNoticeId = (refundId: string): string => `refund:${refundId}`;
+export const isRefundNotice = (notice: LiveNotice): boolean => typeof notice.id === 'string' && notice.id.startsWith('refund:');
+
 export interface LiveNotice {
   topic: string;
   /** The row that changed, when the topic has rows (an order event's id); a shop's id for the catalog. */

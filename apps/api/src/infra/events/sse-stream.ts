@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountTopic, type TopicKind } from './live-events-channel';
+import { accountTopic, type LiveNotice, type TopicKind } from './live-events-channel';
 import type { LiveEventsHub } from './live-events-hub';
 
 /** The reconnect delay every stream starts with (SSE `retry:`). */
@@ -36,6 +36,17 @@ export interface LiveStream<E extends { id: string | number }> {
   /** Events after `afterId`, oldest first; a read that returns PAGE_SIZE or more is followed by another. */
   read(afterId: number): Promise<readonly E[]>;
   heartbeatMs: number;
+  /**
+   * For a topic whose notices are not all events (an order's refund changed, decision 092): the data of a
+   * `changed` frame for this notice, sent without an id (the cursor stays) so the client reloads what it
+   * shows; undefined when the notice is an event's. Also asked after a lost listening connection (undefined).
+   */
+  changedFrame?(notice: LiveNotice | undefined): object | undefined;
+}
+
+/** A frame that is not an event: something else the client shows changed. No id, so Last-Event-ID stays. */
+export function sseChangedFrame(data: object): string {
+  return `event: changed\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
@@ -86,7 +97,16 @@ export function openLiveStream<E extends { id: string | number }>(
       (error: unknown) => request.log.warn({ err: error, kind: stream.kind }, 'live stream access could not be checked'),
     );
   };
-  const unsubscribe = hub.subscribe(stream.topic, pump);
+  // A `changed` frame goes through the same queue as events, so frames keep the order of their notices.
+  const wake = (notice: LiveNotice | undefined) => {
+    const changed = stream.changedFrame?.(notice);
+    if (changed !== undefined)
+      queue = queue.then(() => {
+        if (open) raw.write(sseChangedFrame(changed));
+      });
+    if (changed === undefined || notice === undefined) pump();
+  };
+  const unsubscribe = hub.subscribe(stream.topic, wake);
   // A notice names the account whose access changed: end its streams and let the reconnect be judged afresh.
   // After a lost listening connection (undefined) the notice may have been missed, so ask instead.
   const unsubscribeAccount = hub.subscribe(accountTopic(stream.accountId), (notice) => (notice ? endSoon() : recheck()));

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@campus/contract';
 import type { Executor } from '../../db/client';
+import { notifyLive, orderTopic, refundNoticeId } from '../../infra/events/live-events-channel';
 import { ledgerEntries, payments, refunds, shopSettlements, shops, users, webhookEvents } from '../../db/schema';
 
 export type SettlementRow = typeof shopSettlements.$inferSelect;
@@ -159,8 +160,13 @@ export class MoneyRepository {
     return open;
   }
 
+  /**
+   * A change of status also wakes its order's live topic (decision 092), in the same transaction (heard on
+   * commit): the shopper's open order page shows "refunded" when the webhook settles it, not at a reload.
+   */
   async updateRefund(id: string, set: Partial<NewRefundRow>, tx: Executor = this.db): Promise<RefundRow | undefined> {
     const [row] = await tx.update(refunds).set(set).where(eq(refunds.id, id)).returning();
+    if (row?.orderId && set.status !== undefined) await notifyLive(tx, { topic: orderTopic(row.orderId), id: refundNoticeId(row.id) });
     return row;
   }
 

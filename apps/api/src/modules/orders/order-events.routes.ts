@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorSchema, orderIdParamSchema } from '@campus/contract';
+import { errorSchema, orderIdParamSchema, type OrderChangedFrame } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { orderTopic } from '../../infra/events/live-events-channel';
+import { isRefundNotice, orderTopic } from '../../infra/events/live-events-channel';
 import { openLiveStream, resumeAfter } from '../../infra/events/sse-stream';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 
@@ -9,7 +9,8 @@ import { currentSession, currentUser } from '../auth/auth.plugin';
  * GET orders/{id}/events (decisions 030, 090): the order's status changes as Server-Sent Events, for
  * its owner only (404 for anyone else). Authenticated by the bearer header (the web app streams
  * with fetch, since EventSource sends no headers); every event after Last-Event-ID first, then
- * each change as its notification arrives; heartbeats in between; ended when the token is revoked.
+ * each change as its notification arrives; a `changed` frame without an id when a refund of the order
+ * changes status (decision 092); heartbeats in between; ended when the token is revoked.
  */
 export const orderEventsModule: AppModule = async (app, { deps }) => {
   const { orders } = deps.payments;
@@ -41,6 +42,9 @@ export const orderEventsModule: AppModule = async (app, { deps }) => {
         eventName: 'status',
         read: (afterId) => orders.eventsAfter(order, afterId),
         heartbeatMs,
+        // A refund of the order changed status (decision 092), or notices may have been missed: the page reloads.
+        changedFrame: (notice): OrderChangedFrame | undefined =>
+          notice === undefined ? { changed: 'unknown' } : isRefundNotice(notice) ? { changed: 'refund' } : undefined,
       });
     },
   );

@@ -7,6 +7,8 @@ import { buildApp } from '../../app';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 import { openSse } from '../../infra/events/sse-test-client';
 import { fillCart, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
+import { settleMoney } from '../../test/money-fixtures';
+import { REFUND_QUEUE } from '../money/market-money';
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -30,12 +32,19 @@ afterAll(async () => {
 
 type Shopper = Awaited<ReturnType<typeof createTestUser>>;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Pays for a two-shop cart through the sandbox and returns the order's public id. */
 async function placeOrder(shopper: Shopper): Promise<string> {
   await fillCart(t.database.db, shopper.user.id, [
     { productId: picks[0]!.productId, qty: 1 },
     { productId: picks[1]!.productId, qty: 2 },
   ]);
+  return payForCart(shopper);
+}
+
+/** Pays for whatever the shopper's cart holds through the sandbox and returns the order's public id. */
+async function payForCart(shopper: Shopper): Promise<string> {
   const started = (await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth })).json();
   await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
   await containerOf(t.app).payments.sandbox?.flush();
@@ -86,6 +95,28 @@ describe('the shopper’s orders', () => {
     for (const part of order.parts) {
       expect(part.items.length).toBe(1);
       expect(part.timeline.map((event) => event.status)).toEqual(['paid']);
+    }
+  });
+
+  it('lists the shops in the cart’s order, so the first one shown is the one that paid the full delivery fee (§9)', async () => {
+    const three = await pickProductsFromShops(t.database.db, 3);
+    // Two carts with the same shops in opposite orders: parts written in one statement share one
+    // created_at, so anything but the cart's position would get at least one of them wrong.
+    for (const cart of [three, [...three].reverse()]) {
+      const shopper = await createTestUser(t.app);
+      await fillCart(
+        t.database.db,
+        shopper.user.id,
+        cart.map((pick) => ({ productId: pick.productId, qty: 1 })),
+      );
+      const id = await payForCart(shopper);
+      const order: OrderDetail = (await getOrder(id, shopper.auth)).json();
+      expect(order.parts.map((part) => part.shop.id)).toEqual(cart.map((pick) => pick.shopId));
+      expect(order.parts.map((part) => Math.round(part.delivery * 100))).toEqual(
+        cart.map((pick, index) => (index === 0 ? pick.deliveryKobo : Math.ceil(pick.deliveryKobo / 2))),
+      );
+      const listed: OrdersPage = (await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: shopper.auth })).json();
+      expect(listed.orders[0]!.shops.map((shop) => shop.id)).toEqual(cart.map((pick) => pick.shopId));
     }
   });
 
@@ -153,6 +184,54 @@ describe('GET orders/{id}/events (SSE)', () => {
     expect(missed.status).toBe('preparing');
     expect(Number(missed.id)).toBeGreaterThan(Number(accepted.id));
     resumed.close();
+  });
+
+  it('a refund settled while the order page is open reaches its stream: a `changed` frame without an id, then the order shows it refunded', async () => {
+    const shopper = await createTestUser(t.app);
+    const id = await placeOrder(shopper);
+    const part = ((await getOrder(id, shopper.auth)).json() as OrderDetail).parts[1]!;
+    const stream = await openSse(`${baseUrl}/api/v1/orders/${id}/events`, shopper.auth);
+    await stream.nextEvent();
+    await stream.nextEvent();
+
+    // Rejected on the other instance; the refund job and the provider's webhook settle it a moment later.
+    expect((await setStatus(other, part.id, 'rejected', 'Out of stock')).statusCode).toBe(200);
+    const rejected = await stream.nextEvent();
+    expect(JSON.parse(rejected.data!)).toMatchObject({ partId: part.id, status: 'rejected' });
+    const refundStatus = async () => ((await getOrder(id, shopper.auth)).json() as OrderDetail).parts[1]!.refund?.status;
+    const nextChanged = async () => {
+      let frame;
+      do frame = await stream.nextEvent();
+      while (frame.event !== 'changed');
+      return frame;
+    };
+
+    // Each status change of the refund wakes the order's topic: the provider took it (pending)…
+    await containerOf(t.app).jobs.settle([REFUND_QUEUE]);
+    expect(await nextChanged()).toEqual({ event: 'changed', data: JSON.stringify({ changed: 'refund' }) });
+    // …and its webhook settled it (processed), unless the webhook was quicker than the job's own update.
+    if ((await refundStatus()) !== 'processed') {
+      // The sandbox's webhook comes a second after the refund (SANDBOX_WEBHOOK_DELAY_MS); longer on a busy machine.
+      await expect
+        .poll(
+          async () => {
+            await settleMoney(t.app);
+            return refundStatus();
+          },
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe('processed');
+      expect(await nextChanged()).toEqual({ event: 'changed', data: JSON.stringify({ changed: 'refund' }) });
+    }
+    // The frame has no id: a reconnect still resumes after the last status event.
+    const resumed = await openSse(`${baseUrl}/api/v1/orders/${id}/events`, { ...shopper.auth, 'last-event-id': rejected.id! });
+    const next = await Promise.race([
+      resumed.next().then((f) => (f.retry !== undefined ? resumed.next() : f)),
+      sleep(300).then(() => null),
+    ]);
+    expect(next === null || next.comment === 'heartbeat').toBe(true);
+    resumed.close();
+    stream.close();
   });
 });
 

@@ -40,7 +40,8 @@ export class OrdersRepository {
 
   /**
    * Inserts the order, one part per shop with its first `paid` event, and the items; call inside a
-   * transaction so all land or none. Returns the order and the events written.
+   * transaction so all land or none. `parts` come in cart order and keep it (`position`): they are
+   * written in one statement with one `created_at`, so only the position says which shop came first. Returns the order and the events written.
    */
   async insert(
     order: NewOrderRow,
@@ -53,7 +54,7 @@ export class OrdersRepository {
     const partRows = parts.length
       ? await tx
           .insert(orderParts)
-          .values(parts.map((part) => ({ ...part, orderId: row.id, status: 'paid' })))
+          .values(parts.map((part, position) => ({ ...part, position, orderId: row.id, status: 'paid' })))
           .returning()
       : [];
     if (items.length) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
@@ -81,7 +82,7 @@ export class OrdersRepository {
       .from(orderParts)
       .innerJoin(shops, eq(shops.id, orderParts.shopId))
       .where(eq(orderParts.orderId, orderId))
-      .orderBy(asc(orderParts.createdAt), asc(orderParts.id));
+      .orderBy(asc(orderParts.createdAt), asc(orderParts.position), asc(orderParts.id));
     return rows.map((row) => ({ ...row.part, shop: row.shop }));
   }
 
@@ -120,7 +121,7 @@ export class OrdersRepository {
       .from(orderParts)
       .innerJoin(shops, eq(shops.id, orderParts.shopId))
       .where(inArray(orderParts.orderId, orderIds))
-      .orderBy(asc(orderParts.createdAt), asc(orderParts.id));
+      .orderBy(asc(orderParts.createdAt), asc(orderParts.position), asc(orderParts.id));
     return rows.map((row) => ({ ...row.part, shop: row.shop }));
   }
 

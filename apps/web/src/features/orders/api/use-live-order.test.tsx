@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { fakeSessionToken } from '@/testing/session-token';
+import { orderQueryKey } from './get-orders';
 import { useLiveOrder } from './use-live-order';
 
 const ORDER = 'CM-00000000AB';
@@ -14,8 +15,7 @@ function streamAnswers(status: number) {
   return () => fetch.mock.calls.filter(([url]) => String(url).endsWith(`/orders/${ORDER}/events`)).length;
 }
 
-function renderLive(id: string | undefined) {
-  const queryClient = new QueryClient();
+function renderLive(id: string | undefined, queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
@@ -52,6 +52,20 @@ describe("an order's live status (decision 030)", () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(asked()).toBe(1);
     expect(result.current).toBe('paused');
+  });
+
+  it('reads the order again on a `changed` frame (a refund settled, decision 092), and resumes after the last status event', async () => {
+    const frames = 'retry: 2000\n\nid: 7\nevent: status\ndata: {"id":"7"}\n\nevent: changed\ndata: {"changed":"refund"}\n\n';
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(frames, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(orderQueryKey(ORDER), { parts: [{ timeline: [{ id: '7' }] }] });
+    renderLive(ORDER, queryClient);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(queryClient.getQueryState(orderQueryKey(ORDER))?.isInvalidated).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    const resumed = fetch.mock.calls[1]?.[1]?.headers as Record<string, string> | undefined;
+    expect(resumed?.['last-event-id']).toBe('7');
   });
 
   it('opens no stream without an order', async () => {

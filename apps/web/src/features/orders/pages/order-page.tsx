@@ -111,7 +111,9 @@ function OrderView({ id }: { id: string }) {
           </ul>
           <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm">
             <span className="text-slate-600">Delivery share</span>
-            <span className="font-semibold text-slate-900">{formatNaira(part.delivery)}</span>
+            <span className="font-semibold text-slate-900" data-testid="part-delivery">
+              {formatNaira(part.delivery)}
+            </span>
           </p>
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
           <ReadyIn part={part} />

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { ORDER_STATUS_LABELS, SELLER_MESSAGES, type SellerOrderEvent, type SellerPart, type SellerSetStatusBody } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
+import { useSteadyWhilePressed } from '@/lib/use-steady-while-pressed';
 import { useSellerQueue, useSetPartStatus } from '../api/seller-orders';
 import { useLiveQueue, type LiveQueueHandlers } from '../api/use-live-queue';
 import { OrderCard } from '../components/order-card';
@@ -142,7 +143,9 @@ function Queue({
 export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   const { data, isPending, isError, refetch } = useSellerQueue(shopSlug);
   const change = useSetPartStatus(shopSlug);
-  const sound = useSoundState();
+  // The press that starts the sound must not move the queue under the pointer before its release (issue 36.7):
+  // the banner leaves once the press is over.
+  const sound = useSteadyWhilePressed(useSoundState());
   useUnlockSoundOnGesture();
   const [notices, setNotices] = useState<CancelNotice[]>([]);
   const onCancelled = useCallback(
