@@ -141,6 +141,7 @@ describe('the Dockerfile, performed step by step without a container daemon', ()
         HOST: '127.0.0.1',
         JWT_SECRET: 'a-production-secret-for-this-test-only-0123456789',
         PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'https://market.example.edu',
         LOG_LEVEL: 'warn',
       };
       // compose's one-shot migrate service first, on the same image and settings: the deploy step before any instance.

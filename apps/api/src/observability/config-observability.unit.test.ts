@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  PAYMENT_PROVIDER: 'sandbox',
+  PUBLIC_URL: 'https://market.example',
+};
 
 describe('observability settings (issue 34)', () => {
   it('production logs access lines at info unless ACCESS_LOG_LEVEL says otherwise; development keeps Fastify’s own', () => {
