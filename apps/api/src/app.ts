@@ -168,10 +168,11 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     const { installTracing } = await import('./observability/tracing');
     installTracing(app, { endpoint: config.otlpEndpoint, serviceName: config.otelServiceName });
   }
-  // Before any area's guard: a Host no address can be built on, or a path parameter no route could store
-  // or look up, is 400 (issue 35).
+  // Before any area's guard: a Host no address can be built on is 400 (issue 35).
   app.addHook('onRequest', refuseMalformedHost);
-  app.addHook('onRequest', refuseUnsafePathParams);
+  // After the area's guard (who is asking before what is asked, decision 028) and before any schema or query:
+  // a path parameter no route could store or look up is 400 (issue 35).
+  app.addHook('preValidation', refuseUnsafePathParams);
 
   // External plugins.
   await installSecurityHeaders(

@@ -4,8 +4,9 @@ import { InvalidError } from '../errors/domain-errors';
 
 /**
  * Path parameters are request input like any field (issue 35, finding 11): one with a NUL byte or a
- * lone surrogate is refused with 400 naming the parameter, at onRequest, so no guard, schema or query of
- * any route ever sees it (PostgreSQL refuses NUL in text with an error, which was a 500).
+ * lone surrogate is refused with 400 naming the parameter, at preValidation: after the area's guard, which
+ * answers who is asking first (401, 403; a shop slug no shop can have is its 404), and before any schema, handler
+ * or query sees it (PostgreSQL refuses NUL in text with an error, which was a 500).
  */
 export async function refuseUnsafePathParams(request: FastifyRequest): Promise<void> {
   const params = request.params;
