@@ -98,8 +98,11 @@ function bookForm(image: Buffer) {
 }
 
 /** What the market looks like from outside: its orders, ledger, refunds and the pictures it serves. */
-async function observe(app: FastifyInstance, pictureUrls: string[]) {
-  const { db } = containerOf(app);
+async function observe(app: FastifyInstance, pictureUrls: string[], viewerId: string) {
+  const { db, users, tokens } = containerOf(app);
+  // A book request's picture is its requester's (decision 089): asked for with a token of this market's own key.
+  const viewer = await users.findById(viewerId);
+  const auth = { authorization: `Bearer ${await tokens.sign(viewer!)}` };
   const orderRows = await db
     .select({ publicId: orders.publicId, reference: orders.paymentReference, status: orderParts.status })
     .from(orders)
@@ -108,7 +111,7 @@ async function observe(app: FastifyInstance, pictureUrls: string[]) {
   const refundRows = await db.select({ amountKobo: refunds.amountKobo, status: refunds.status }).from(refunds);
   const pictures: Record<string, string> = {};
   for (const url of pictureUrls) {
-    const served = await app.inject({ method: 'GET', url });
+    const served = await app.inject({ method: 'GET', url, headers: auth });
     pictures[url] = `${served.statusCode} ${served.headers['content-type']} ${served.rawPayload.toString('base64')}`;
   }
   return { orders: orderRows, ledger: await ledgerSums(db), refunds: refundRows, pictures };
@@ -141,11 +144,13 @@ describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and a
       const market = await openMarket(target);
       let before: Awaited<ReturnType<typeof observe>>;
       const pictureUrls: string[] = [];
+      let shopperId = '';
       try {
         const { db, storage } = containerOf(market.app);
         await seedDemoCatalog(db);
         const [a, b] = await pickProductsFromShops(db, 2);
         const shopper = await createTestUser(market.app);
+        shopperId = shopper.user.id;
         const { order } = await buyAndPay(market.app, shopper, [
           { productId: a!.productId, qty: 2 },
           { productId: b!.productId, qty: 1 },
@@ -161,7 +166,13 @@ describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and a
         expect(cancelled.statusCode).toBe(200);
         await settleMoney(market.app);
 
-        const book = await market.app.inject({ method: 'POST', url: '/api/v1/book', ...bookForm(SAMPLE_IMAGES.png) });
+        const form = bookForm(SAMPLE_IMAGES.png);
+        const book = await market.app.inject({
+          method: 'POST',
+          url: '/api/v1/book',
+          payload: form.payload,
+          headers: { ...form.headers, ...shopper.auth },
+        });
         expect(book.statusCode).toBe(201);
         pictureUrls.push(`/api/v1/book/${book.json<{ id: string }>().id}/image`);
         const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa6622' } })
@@ -170,7 +181,7 @@ describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and a
         const processed = await new ImagePipeline(storage).process(photo);
         pictureUrls.push(...processed.variants.map((variant) => imageUrl(variant.key)));
 
-        before = await observe(market.app, pictureUrls);
+        before = await observe(market.app, pictureUrls, shopperId);
         expect(before.orders.map((row) => row.status)).toContain('cancelled');
         expect(before.refunds).toHaveLength(1);
         expect(before.ledger.refund).toBeGreaterThan(0);
@@ -190,7 +201,7 @@ describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and a
       await restore(target, dir, false);
       const restored = await openMarket(target);
       try {
-        const after = await observe(restored.app, pictureUrls);
+        const after = await observe(restored.app, pictureUrls, shopperId);
         expect(after).toEqual(before!);
         for (const picture of Object.values(after.pictures)) expect(picture).toMatch(/^200 image\//);
       } finally {
@@ -202,7 +213,7 @@ describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and a
       await restore(target, dir, true);
       const replaced = await openMarket(target);
       try {
-        expect((await observe(replaced.app, pictureUrls)).ledger).toEqual(before!.ledger);
+        expect((await observe(replaced.app, pictureUrls, shopperId)).ledger).toEqual(before!.ledger);
       } finally {
         await replaced.close();
       }
