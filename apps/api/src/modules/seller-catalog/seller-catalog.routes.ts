@@ -16,20 +16,20 @@ import {
   shopProfileInputSchema,
   shopProfileSchema,
   uploadedImageSchema,
-  type ShopRole,
 } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { UnsupportedMediaError } from '../../errors/domain-errors';
 import { sendError } from '../../http/error-handler';
-import { currentMembership, requireShopRole } from '../access/access.routes';
+import { currentMembership } from '../access/access.routes';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
 import { SellerCatalogService } from './seller-catalog.service';
 import { CatalogWriter } from '../catalog/catalog-changes';
 
-const OWNER: readonly ShopRole[] = ['owner'];
-/** Staff may see the list and flip availability; everything else is the owner's (issue 20). */
-const MEMBER: readonly ShopRole[] = ['owner', 'staff'];
+/*
+ * Staff may see the list and flip availability (config shopRole 'staff'); everything else is the
+ * owner's (issue 20). The seller area's one guard reads the role (modules/access/areas.ts, decision 095).
+ */
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const common = { tags: ['seller catalog'], security: [{ bearer: [] }] };
@@ -42,9 +42,6 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
     new ImagePipeline(deps.storage),
     deps.now,
   );
-  // Who asks, then their role on the shop, before the body is parsed or anything validated (handlers read currentMembership).
-  const ownerOnly = [deps.requireAuth, requireShopRole(deps.shopAccess, OWNER)];
-  const staffOrOwner = [deps.requireAuth, requireShopRole(deps.shopAccess, MEMBER)];
   const base = '/seller/shops/:shopSlug';
 
   app.addHook('onSend', async (_request, reply) => {
@@ -54,7 +51,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/products`,
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         ...common,
         summary: "The shop's products in its order, with an optional search (owner, staff)",
@@ -72,7 +69,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.post(
     `${base}/products`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Add a product at the end of the list (owner)',
@@ -90,7 +87,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/products/:productId`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'One product, for its form (owner)',
@@ -107,7 +104,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/products/:productId`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Edit a product: everything its form holds (owner)',
@@ -125,7 +122,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.delete(
     `${base}/products/:productId`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Delete a product: gone from the storefront and carts, kept in order history (owner)',
@@ -142,7 +139,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/products/:productId/availability`,
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         ...common,
         summary: 'Available or out of stock, one tap from the list (owner, staff)',
@@ -160,7 +157,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.post(
     `${base}/products/:productId/move`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Move a product one place up or down the list (owner)',
@@ -178,7 +175,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/profile`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: "The shop's profile (owner)",
@@ -192,7 +189,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/profile`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: "Edit the shop's profile, open switch and weekly hours (owner)",
@@ -210,7 +207,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/open`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'The open/closed switch alone (owner)',
@@ -240,7 +237,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
     uploads.post(
       `${base}/images`,
       {
-        onRequest: ownerOnly,
+        config: { shopRole: 'owner' },
         bodyLimit: IMAGE_LIMITS.maxBytes,
         schema: {
           ...common,
