@@ -19,6 +19,7 @@ import type { UsersRepository, UserRow } from '../users/users.repository';
 import { deliveryOf, orderFromSnapshot } from './order-from-payment';
 import { detailView, eventView, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
 
@@ -48,15 +49,7 @@ function newPublicId(): string {
 
 /** True when the error is PostgreSQL's unique violation on the one-order-per-payment constraint. */
 function isDuplicateOrderForPayment(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const pgError = current as Error & { code?: string; constraint?: string };
-    if (
-      pgError.code === '23505' &&
-      (pgError.constraint === 'orders_payment_reference_unique' || /orders_payment_reference_unique/.test(pgError.message))
-    )
-      return true;
-  }
-  return false;
+  return isUniqueViolation(error, 'orders_payment_reference_unique');
 }
 
 /** Told about status events after they are written (inside the transaction, so they go out on commit). */

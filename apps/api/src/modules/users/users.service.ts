@@ -12,16 +12,11 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { Limit } from '../auth/rate-limits';
 import type { TokenService } from '../auth/token.service';
 import type { UserRow, UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** A well-formed argon2id hash of a random password: checked against when the phone is unknown, so both cases take as long. */
 let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword(`no-such-user-${Date.now()}`));
-
-/** PostgreSQL's unique_violation, from either driver (a race past the checks below). */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-}
 
 export function toProfile(user: UserRow): UserProfile {
   return { fullName: user.fullName, phone_number: user.phone, hall: user.hall, email: user.email };
