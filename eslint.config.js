@@ -100,19 +100,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Decision 071: React Router's Link and NavLink bring its prefetching to every page's first JS.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: "Use Link and NavLink from '@/lib/components/app-link' (decision 071).",
-            },
-          ],
-        },
-      ],
     },
   },
   {

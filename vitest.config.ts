@@ -2,13 +2,20 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium), commands (the README's commands, run as a person runs them).
+ * Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium), commands (the README's commands, run as a person runs them),
+ * smoke (the older Node's short check, run by .ci/run only).
  *
  * At least two workers for unit, web and api: Vitest's default in a run is one worker fewer than the cores, which is one on
  * a two-core machine, while these files mostly wait on a database or on imports. Measured on two cores, quiet:
  * unit+web 57 s → 34 s, api on PGlite 300 s → 205 s, api on PostgreSQL 167 s → 101 s.
  */
 const AT_LEAST_TWO_WORKERS = Math.max(2, availableParallelism() - 1);
+
+/**
+ * Browser journeys at once: one unless E2E_FILES_AT_ONCE says more. `npm test` runs the files that share
+ * nothing two at a time and the rest one at a time (scripts/test.mjs, decision 077).
+ */
+const E2E_FILES_AT_ONCE = Math.max(1, Number(process.env.E2E_FILES_AT_ONCE) || 1);
 
 export default defineConfig({
   test: {
@@ -53,7 +60,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: E2E_FILES_AT_ONCE > 1,
+          maxWorkers: E2E_FILES_AT_ONCE,
         },
       },
       {
@@ -64,6 +72,16 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Not in `npm test`: .ci/run runs it on Node 22 after the suite on Node 24 (decision 076).
+        test: {
+          name: 'smoke',
+          include: ['scripts/**/*.smoke.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

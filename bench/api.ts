@@ -121,10 +121,13 @@ export async function measureAgainst(
   return { name, ...figureOf(mine), ratio: requests(mine) / requests(theirs) };
 }
 
+/** The reference's name in the tables and results. */
+export const REFERENCE_NAME = 'hello-world (bare Fastify)';
+
 /** The reference's row: every slice it ran next to the endpoints. */
 export function referenceFigure(reference: Reference): EndpointFigure {
   return {
-    name: 'hello-world (bare Fastify)',
+    name: REFERENCE_NAME,
     ...figureOf(reference.slices),
     ratio: 1,
     note: `${reference.slices.length} slices alternating with the endpoints'`,

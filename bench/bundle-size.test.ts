@@ -7,10 +7,10 @@ import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@campus/contract';
 import { INITIAL_JS_BUDGET_GZIP, WEB_DIST, hydrationBundle, indexHtmlAssets, routeBundles, type RouteBundle } from './bundle';
 
 /**
- * The category page's hydration JS (its route's first JS and the hydrate-page chunk), gzipped: issue 23's
- * goal, which decision 071 reached (119,840 B), so it cannot grow back unnoticed.
+ * The category page's hydration JS (its route's first JS and the hydrate-page chunk), gzipped. Issue 33's
+ * ceiling, with real slack (decision 076: 124.8 kB measured), so only a real regression fails here.
  */
-const CATEGORY_HYDRATION_CEILING_GZIP = 120_000;
+const CATEGORY_HYDRATION_CEILING_GZIP = 130_000;
 
 /** Builds the web app when it is missing or older than its sources (the same check `npm start` makes). */
 beforeAll(() => {
@@ -19,9 +19,10 @@ beforeAll(() => {
 
 describe('web bundle budget', () => {
   let bundles: RouteBundle[];
+  // Reads and compresses every chunk (gzip -9): seconds on a busy machine, more than a hook's default 10 s.
   beforeAll(() => {
     bundles = routeBundles();
-  });
+  }, 60_000);
 
   it('loads only the entry chunks from index.html: the other pages come later', () => {
     const entry = bundles.find((b) => b.name === 'entry');

@@ -9,6 +9,7 @@ import {
   measure,
   primeCarts,
   referenceFigure,
+  REFERENCE_NAME,
   sampleCatalog,
   warmUpReference,
   type EndpointFigure,
@@ -20,10 +21,24 @@ import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess
 import { localPostmaster, pinProcess, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
 import { benchOrderEvents } from './order-events';
+import { benchUploadsVsSignIn } from './uploads';
 import { benchInstances, summary } from './instances';
 import { benchPages, lighthouseRuns, type PageFigure } from './web';
+import {
+  FALL_FLAG_PERCENT,
+  NO_BASELINE_TEXT,
+  baselineLines,
+  changeText,
+  compare,
+  figuresOf,
+  movedRows,
+  savedBaseline,
+  type Baseline,
+  type Change,
+} from './baseline';
+import { BASELINE_FILE, readBaseline, writeBaseline } from './baseline-file';
 
-const SECTIONS = ['api', 'journey', 'scale', 'instances', 'events', 'web', 'start'] as const;
+const SECTIONS = ['api', 'journey', 'scale', 'instances', 'events', 'uploads', 'web', 'start'] as const;
 const JOURNEY_WARMUP_SECONDS = 10;
 type Section = (typeof SECTIONS)[number];
 
@@ -45,13 +60,22 @@ const rangeText = ([low, high]: [number, number]) => (low === high ? String(low)
 /** autocannon's closed-loop latencies are whole milliseconds, so its 0 means under one. */
 const ms = (value: number) => (!Number.isFinite(value) ? '–' : value === 0 ? '< 1' : value.toFixed(value < 10 ? 2 : 1));
 
-function endpointRows(figures: EndpointFigure[]) {
+/** The tables' rows; given its changes from a baseline, each ratio has its change in percent beside it (decision 094). */
+function endpointRows(figures: EndpointFigure[], changes?: Change[]) {
+  const ratioChange = (name: string) =>
+    name === REFERENCE_NAME
+      ? ''
+      : changeText(
+          changes?.find((c) => c.figure.name === `${name} vs hello`),
+          true,
+        );
   return figures.map((f) => ({
     endpoint: f.name,
     'req/s': f.skipped ? '–' : f.reqPerSec === 0 ? 'none in window' : Math.round(f.reqPerSec),
     'p50 ms': f.skipped ? '–' : ms(f.p50),
     'p99 ms': f.skipped ? '–' : ms(f.p99),
     'vs hello': f.ratio === undefined ? '' : `${(f.ratio * 100).toFixed(0)}%`,
+    ...(changes ? { 'vs baseline': f.ratio === undefined ? '' : ratioChange(f.name) } : {}),
     'server CPU': f.serverCpu === undefined ? '' : `${(f.serverCpu * 100).toFixed(0)}%`,
     errors: f.errors + f.non2xx,
     note: f.note ?? '',
@@ -96,9 +120,10 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
   const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   // BENCH_DATABASES=postgres (or pglite) measures one of them only.
   const kinds = available.filter((kind) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(kind));
+  const loadAverage = os.loadavg();
   const results: Record<string, unknown> = {
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg(), node: process.version, pinned },
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage, node: process.version, pinned },
     settings: { ...settings, journeySeconds },
   };
   // An interrupted bench still runs its exit handlers: they stop its servers and give PostgreSQL its CPUs back.
@@ -111,6 +136,16 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
       .join(' ')} · ${pinned ? 'server on CPU 0, load on CPU 1' : 'not pinned (taskset or a second CPU missing)'}`,
   );
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL runs skipped.');
+  // The last committed figures (decision 094): each ratio prints its change from them; --save-baseline replaces them.
+  const saveBaseline = args.includes('--save-baseline');
+  const baseline: Baseline | undefined = readBaseline();
+  // Relative to the checkout when it is inside it (bench/baseline.json), else as given (BENCH_BASELINE).
+  const baselineFile = BASELINE_FILE.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, BASELINE_FILE) : BASELINE_FILE;
+  console.log(
+    baseline
+      ? `Baseline: ${baselineFile} (each ratio's change from it beside the ratio, what moved most at the end).`
+      : `Baseline: ${NO_BASELINE_TEXT}.`,
+  );
   if (pinned && kinds.includes('postgres')) {
     const postgresPinning = await pinLocalPostgres(process.env.DATABASE_URL ?? '');
     console.log(postgresPinning);
@@ -135,7 +170,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           const all = [referenceFigure(reference), ...figures];
           table(
             `API throughput and latency on ${kind} (${settings.connections} connections; each endpoint ${settings.duration} s after ${settings.warmup} s warm-up, in 3 slices alternating with the hello-world's)`,
-            endpointRows(all),
+            endpointRows(all, baseline && compare(figuresOf({ [`api-${kind}`]: all }), baseline)),
           );
           console.log(
             kind === 'postgres'
@@ -266,6 +301,34 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     }
   }
 
+  if (only.has('uploads')) {
+    for (const kind of kinds) {
+      const shoppers = 160;
+      const database = await prepareDatabase(kind, { shoppers });
+      try {
+        // Each sign-in comes from its own forwarded address, so the per-address limit does not stop the run.
+        const store = await startStore(database, pinned, { TRUST_PROXY: '127.0.0.1' });
+        try {
+          const figure = await benchUploadsVsSignIn(store.url, database.ownerTokens, shoppers).catch((error: unknown) => {
+            throw new Error(`the uploads bench failed; the server printed:\n${store.output().slice(-4000)}`, { cause: error });
+          });
+          table(`Sign-in while eight 12-megapixel uploads are processed on ${kind} (goal: p99 ≤ 3× idle, decision 088)`, [
+            { when: 'idle', sign_ins: figure.idle.n, 'p50 ms': ms(figure.idle.p50), 'p99 ms': ms(figure.idle.p99) },
+            { when: 'eight uploads', sign_ins: figure.loaded.n, 'p50 ms': ms(figure.loaded.p50), 'p99 ms': ms(figure.loaded.p99) },
+          ]);
+          console.log(
+            `  p99 ratio ${figure.ratioP99.toFixed(2)}× · uploads ${figure.uploads.accepted} accepted, ${figure.uploads.refused} refused (429) in ${figure.uploads.seconds.toFixed(1)} s · photo ${(figure.uploads.photoBytes / 1e6).toFixed(1)} MB`,
+          );
+          results[`uploads-${kind}`] = figure;
+        } finally {
+          await store.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  }
+
   if (only.has('web')) {
     // A mistaken BENCH_LIGHTHOUSE_RUNS stops the bench before the bundles and the store, not after them.
     const runs = lighthouseRuns();
@@ -365,7 +428,15 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     const database = await prepareDatabase('pglite', { shoppers: 0 });
     try {
       // SEED=demo: the prepared database is the demo market, with its logins (decision 078).
-      const env = { ...database.env, JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', SEED: 'demo' };
+      const env = {
+        ...database.env,
+        JWT_SECRET,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'sandbox',
+        SEED: 'demo',
+        PUBLIC_URL: 'http://localhost',
+      };
       const npmStarts: number[] = [];
       for (let i = 0; i < 3; i++) {
         const server = await startProcess('npm', ['start', '--silent'], { env, readyPath: '/api/v1/readyz', pin: pinned });
@@ -419,6 +490,26 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
     } finally {
       await database.drop();
     }
+  }
+
+  const changes = compare(figuresOf(results), baseline);
+  results.comparedWithBaseline = { file: baselineFile, changes };
+  if (baseline) table(`Moved more than ${FALL_FLAG_PERCENT}% since the baseline (either way)`, movedRows(changes));
+  console.log(`\n${baselineLines(changes, baseline, baselineFile).join('\n')}`);
+  if (saveBaseline) {
+    writeBaseline(
+      savedBaseline(
+        baseline,
+        changes.map((c) => c.figure),
+        { at: String(results.at), loadAverage },
+      ),
+    );
+    console.log(
+      `Baseline saved to ${baselineFile} for: ${[...new Set(changes.map((c) => c.figure.section))].join(', ') || 'nothing measured'}.`,
+    );
+    // A baseline from a busy machine makes every later run look faster: say so, the figures are still saved.
+    if ((loadAverage[0] ?? 0) > 0.5)
+      console.log(`  The load average was ${(loadAverage[0] ?? 0).toFixed(1)} when this run began: a baseline wants a quiet machine.`);
   }
 
   const dir = RESULTS_DIR;

@@ -192,6 +192,7 @@ export function startStore(database: BenchDatabase, pin: boolean, extraEnv: Reco
       // A demo market on purpose: the prepared database has the demo logins, which production refuses otherwise (decision 078).
       SEED: 'demo',
       PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'http://localhost',
       SMTP_URL: '',
       ...database.env,
       ...extraEnv,

@@ -120,7 +120,7 @@ describe('sign-up, sign-in, account screens, logout', () => {
 });
 
 describe('settings screens', () => {
-  it('changes the email (field cleared, details updated) and checks the new password length', async () => {
+  it('changes the email with the password and the code mailed to the new address (field cleared, details updated) and checks the new password length', async () => {
     const account = shopper(17);
     const { context, page } = await openStoreAs(browser, account.token, DESKTOP);
     await page.goto('/change-email');
@@ -129,7 +129,21 @@ describe('settings screens', () => {
     await page.getByText('Please enter a valid email address.').waitFor();
     const next = `renamed17-${Date.now()}@e2e.test`;
     await page.getByLabel('Email').fill(next);
+    // Issue 35: a session alone moves nothing; the current password is asked for and checked.
+    await page.getByLabel('Current Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Change Email' }).click();
+    await page.getByText('Password is incorrect').waitFor();
+    await page.getByLabel('Current Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    // Then the code sent to the new address; a wrong one changes nothing.
+    await page.getByRole('heading', { name: 'Enter the Code' }).waitFor();
+    await page.getByText(next).waitFor();
+    const code = await mailedCode(next);
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    await page.getByText('This code is wrong or has expired. Ask for a new code.').waitFor();
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
     await page.getByText('Email changed successfully!').waitFor();
     await expect.poll(async () => page.getByLabel('Email').inputValue(), { timeout: 15_000 }).toBe('');
     await page.goto('/details');

@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@campus/contract';
 import { SAMPLE_IMAGES } from '../apps/api/src/test/test-images';
 import { DESKTOP, PHONE, baseURL, launchBrowser, openStore } from './browser';
@@ -61,11 +62,13 @@ describe('Request a Book', () => {
       expect(await page.getByAltText('Preview of the chosen image').count()).toBe(0);
       await page.getByRole('button', { name: 'Submit Request' }).waitFor();
 
-      // The server kept exactly the bytes that were chosen.
+      // The server kept the chosen picture re-encoded as JPEG (decision 089), for the operator to see.
       const { id } = (await response.json()) as { id: string };
-      const stored = await fetch(`${baseURL()}/api/v1/book/${id}/image`);
-      expect(stored.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await stored.arrayBuffer()).equals(SAMPLE_IMAGES.png)).toBe(true);
+      const stored = await fetch(`${baseURL()}/api/v1/book/${id}/image`, {
+        headers: { authorization: `Bearer ${inject('operator').token}` },
+      });
+      expect(stored.headers.get('content-type')).toBe('image/jpeg');
+      expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
       await context.close();
     });
   }

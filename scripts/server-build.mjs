@@ -68,7 +68,7 @@ export async function ensureServerBuild({ force = false } = {}) {
     chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     // CommonJS packages inside the bundle still call require() for Node's modules and the external ones.

@@ -1,28 +1,61 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveBin } from './resolve-bin.mjs';
-import { ensureWebBuild } from './web-build.mjs';
 
 /**
- * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint, unit, API on PGlite, the same API
- * suite on PostgreSQL when DATABASE_URL is set, the browser journeys in Chromium, then the README's
- * commands run as a person runs them (scripts/*.commands.test.ts).
+ * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint and formatting (at once), the builds, unit,
+ * API on PGlite, the same API suite on PostgreSQL when DATABASE_URL is set, the browser journeys in
+ * Chromium (the files that share nothing two at a time, then the rest one at a time), then the README's
+ * commands run as a person runs them (scripts/*.commands.test.ts). `npm test -- --bail` stops at the first
+ * failing step (and a Vitest step at its first failing test). Each step's time is in the summary
+ * (decision 077).
  */
 const node = process.execPath;
 const root = path.resolve(import.meta.dirname, '..');
+const bail = process.argv.includes('--bail');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-test-'));
 const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function step(name, args, env = {}, reportFile) {
-  console.log(`\n━━ ${name} ━━`);
-  const run = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  const result = { name, ok };
+/**
+ * The journeys that change what every other journey sees, or load the one server they share, run alone:
+ * the crowd of 200 shoppers, the pixel comparison of a page's two paints, the operator's shops (every
+ * category page lists them) and money tables (every payment counts in them), and the owners' consoles
+ * (a shop closed, a queue of orders). Every other file has its own shoppers (e2e/global-setup.ts).
+ */
+const E2E_ALONE = [
+  'e2e/load-smoke.e2e.test.ts',
+  'e2e/critical-css.e2e.test.ts',
+  'e2e/admin.e2e.test.ts',
+  'e2e/admin-money.e2e.test.ts',
+  'e2e/marketplace-money.e2e.test.ts',
+  'e2e/seller-catalog.e2e.test.ts',
+  'e2e/seller-console.e2e.test.ts',
+];
+
+/** Runs one process; its output goes to the terminal, or is kept and printed whole when `quiet` (steps run at once). */
+function run(args, env, quiet) {
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function step(name, args, { env = {}, reportFile, quiet = false } = {}) {
+  if (!quiet) console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  const { code, output } = await run(args, env, quiet);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  if (quiet) console.log(`\n━━ ${name} ━━\n${output}`);
+  const ok = code === 0;
+  const result = { name, ok, seconds };
   results.push(result);
   if (reportFile && fs.existsSync(reportFile)) {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
@@ -30,43 +63,74 @@ function step(name, args, env = {}, reportFile) {
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // Vitest also fails a run for an error outside any test (an uncaught exception, a crash in teardown).
-    if (!ok && !report.numFailedTests) result.why = `exit code ${run.status}: every test passed, so look for "Unhandled Errors" above`;
+    if (!ok && !report.numFailedTests) result.why = `exit code ${code}: every test passed, so look for "Unhandled Errors" above`;
   } else if (reportFile && !ok) {
     failed += 1;
+  } else if (!ok) {
+    result.why = `exit code ${code}`;
   }
   return ok;
 }
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, { env = {}, args = [] } = {}) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  return step(
-    name,
-    [resolveBin('vitest', root), 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    env,
-    file,
-  );
+  const vitestArgs = [
+    resolveBin('vitest', root),
+    'run',
+    ...projectArgs,
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  if (bail) vitestArgs.push('--bail=1');
+  return step(name, vitestArgs, { env, reportFile: file });
 }
 
-step('typecheck', [resolveBin('typescript', root, 'tsc'), '-b']);
-step('lint', [resolveBin('eslint', root), '.', '--max-warnings=0']);
-step('format', [resolveBin('prettier', root), '--check', '.']);
-vitest('unit', ['unit', 'web']);
-vitest('api (PGlite)', ['api'], { TEST_DATABASE: 'pglite' });
-if (process.env.DATABASE_URL) vitest('api (PostgreSQL)', ['api'], { TEST_DATABASE: 'postgres' });
-else console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
-try {
-  ensureWebBuild();
-  vitest('e2e (Chromium)', ['e2e']);
-} catch (error) {
-  console.error(error);
-  results.push({ name: 'web build', ok: false });
-  failed += 1;
+/** Steps in order; with --bail, none after the first that fails. */
+async function gate() {
+  const steps = [
+    // Three single-threaded tools on two cores and more: at once, each one's output printed when it ends.
+    async () => {
+      const checks = await Promise.all([
+        step('typecheck', [resolveBin('typescript', root, 'tsc'), '-b'], { quiet: true }),
+        step('lint', [resolveBin('eslint', root), '.', '--max-warnings=0'], { quiet: true }),
+        step('format', [resolveBin('prettier', root), '--check', '.'], { quiet: true }),
+      ]);
+      return checks.every(Boolean);
+    },
+    // Once, before anything needs them: the unit project's bundle budgets, the API's page tests, the journeys'
+    // server and the commands (`npm start`, `npm run build`) find them fresh and build nothing.
+    () => step('build (web app and server bundle)', ['scripts/build.mjs']),
+    () => vitest('unit', ['unit', 'web']),
+    () => vitest('api (PGlite)', ['api'], { env: { TEST_DATABASE: 'pglite' } }),
+    () => {
+      if (process.env.DATABASE_URL) return vitest('api (PostgreSQL)', ['api'], { env: { TEST_DATABASE: 'postgres' } });
+      console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
+      return true;
+    },
+    () =>
+      vitest('e2e (Chromium, two files at a time)', ['e2e'], {
+        env: { E2E_FILES_AT_ONCE: '2' },
+        args: E2E_ALONE.flatMap((file) => ['--exclude', file]),
+      }),
+    () => vitest('e2e (Chromium, one file at a time)', ['e2e'], { args: E2E_ALONE }),
+    // Last: they start the real commands (npm start, the bench with Lighthouse).
+    () => vitest('commands', ['commands']),
+  ];
+  for (const next of steps) {
+    const ok = await next();
+    if (!ok && bail) {
+      console.log('\n--bail: stopped at the first failing step.');
+      return;
+    }
+  }
 }
-// Last: they start the real commands (npm start builds what is stale, the bench runs Lighthouse).
-vitest('commands', ['commands']);
 
+await gate();
 console.log('\n━━ summary ━━');
-for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name}${result.why ? ` (${result.why})` : ''}`);
+for (const result of results)
+  console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)${result.why ? ` (${result.why})` : ''}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -9,13 +9,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
-import type { AppConfig } from './config';
+import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { closeContainer, createContainer, type AppModule, type Container } from './container';
 import { installErrorHandler, sendError, sendFrameworkError } from './http/error-handler';
 import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
+import { refuseMalformedHost } from './http/host-header';
+import { refuseUnsafePathParams } from './http/path-params';
 import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
 import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './http/page-render';
@@ -46,6 +48,7 @@ import { orderEventsModule } from './modules/orders/order-events.routes';
 import { invitationAcceptModule, invitationLinksModule, sellerModule } from './modules/seller/seller.routes';
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
+import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes';
@@ -112,20 +115,30 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
 }
 
 /**
- * The HTTP server Fastify would make, with its timeouts, except that liveness probes are answered
- * before routing (health.routes.ts); every other request goes to Fastify. Every answer, the probes'
- * included, carries the request's id.
+ * The HTTP server Fastify would make, except that liveness probes are answered before routing
+ * (health.routes.ts), and every answer, the probes' included, carries the request's id. A client that does
+ * not send its whole request in `requestMs` (its headers in `headersMs`) gets 408 and is closed: the time to
+ * *send* a request, so a long answer (an SSE stream) is not cut. Node checks incomplete requests every
+ * `connectionsCheckingInterval`, set from the shorter limit (issue 35).
  */
 function createHttpServer(
   handler: http.RequestListener,
-  options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number },
+  options: { keepAliveTimeout?: number; connectionTimeout?: number },
+  timeouts: { requestMs: number; headersMs: number },
 ): http.Server {
-  const server = http.createServer((request, response) => {
-    response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
-    if (!answerLivenessProbe(request, response)) handler(request, response);
-  });
+  const shortest = Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs);
+  const server = http.createServer(
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(shortest / 4))),
+    },
+    (request, response) => {
+      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+      if (!answerLivenessProbe(request, response)) handler(request, response);
+    },
+  );
   server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-  server.requestTimeout = options.requestTimeout ?? 0;
   server.setTimeout(options.connectionTimeout ?? 0);
   return server;
 }
@@ -142,7 +155,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     // The incoming x-request-id when well formed, else a random UUID (request-id.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
-    serverFactory: createHttpServer,
+    serverFactory: (handler, options) => createHttpServer(handler, options, config.timeouts ?? DEFAULT_TIMEOUTS),
     // A path whose escapes do not decode reaches the 404 page (or the API's 404), not Fastify's own JSON 400.
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
     // A path parameter over 100 characters gets the API's own 404, not the router's 414 that repeats the address.
@@ -161,6 +174,10 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     const { installTracing } = await import('./observability/tracing');
     installTracing(app, { endpoint: config.otlpEndpoint, serviceName: config.otelServiceName });
   }
+  // Before any area's guard: a Host no address can be built on, or a path parameter no route could store
+  // or look up, is 400 (issue 35).
+  app.addHook('onRequest', refuseMalformedHost);
+  app.addHook('onRequest', refuseUnsafePathParams);
 
   // External plugins.
   await installSecurityHeaders(
@@ -232,8 +249,10 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   let stopReconciling = () => {};
   let stopMailSweep = () => {};
   let stopPruning = () => {};
+  let stopImageSweep = () => {};
   app.addHook('onReady', async () => {
     jobs.start();
+    stopImageSweep = scheduleImageSweep(jobs, container.images.uploads, now);
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
@@ -246,6 +265,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopReconciling();
     stopMailSweep();
     stopPruning();
+    stopImageSweep();
     await liveEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
     catalogChanges.stop();

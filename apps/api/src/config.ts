@@ -8,6 +8,8 @@ import type { S3Settings } from './modules/storage/s3-file-storage';
 
 /** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = './data';
+/** Slow clients' limits (issue 35, finding 14) when the environment sets none: a minute for a request, 15 s for its headers. */
+export const DEFAULT_TIMEOUTS = { requestMs: 60_000, headersMs: 15_000 } as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +66,10 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().default('campus-market'),
   /** Days a completed job is kept before the pruning job deletes it; failed jobs are kept. */
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Time a client has to send a whole request, headers and body (issue 35); 0 turns it off. A stream's answer is not limited. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
+  /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +122,8 @@ export interface AppConfig {
   sseHeartbeatMs?: number;
   /** Marketplace money (issue 21, decision 040): default commission in basis points and who bears Paystack's fee. Unset: 5 %, the market. */
   money?: { commissionBps: number; feeBearer: FeeBearer };
+  /** Slow clients (issue 35, finding 14): a request not fully sent in `requestMs`, or its headers in `headersMs`, is 408. Unset: DEFAULT_TIMEOUTS. */
+  timeouts?: { requestMs: number; headersMs: number };
   /** Job queue (decision 029): idle poll and first retry delay in milliseconds (tests shorten them). */
   jobs?: { pollMs?: number; backoffBaseMs?: number; mailSweepMs?: number; shutdownGraceMs?: number };
   /** The access log's level (access-log.ts); unset: Fastify's own per-request lines. */
@@ -127,6 +135,8 @@ export interface AppConfig {
   otelServiceName?: string;
   /** Days completed jobs are kept (job-pruning.ts); 7 when unset. */
   jobRetentionDays?: number;
+  /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
+  imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -140,12 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) throw new Error('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  // Mailed links (invitations) point here; a request's Host header must never choose them (issue 35).
+  if (production && !e.PUBLIC_URL)
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required when NODE_ENV=production (the address mailed links point to)');
   // The sandbox collects no money: production must choose it on purpose, never by default.
   const providerChosen = Object.hasOwn(env, 'PAYMENT_PROVIDER') && env.PAYMENT_PROVIDER !== '';
   if (production && !providerChosen) {
     throw new Error(
       'Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (paystack; sandbox only for a demo that collects no money)',
     );
+  }
+  if (e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
@@ -185,7 +201,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: e.OTEL_SERVICE_NAME,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
   };
+}
+
+/**
+ * The origin links in mail point to (issue 35): PUBLIC_URL, else this machine on its configured port.
+ * Never the request's Host header, which anyone can set.
+ */
+export function mailOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 
 /** S3_URL and S3_BUCKET together choose the object store; the two keys come as a pair or not at all (the SDK's own chain). */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_TIMEOUTS, loadConfig, mailOrigin } from './config';
+
+const PUBLIC_URL = 'https://market.example';
 
 describe('loadConfig', () => {
   it('gives the embedded, sandboxed defaults with no environment', () => {
@@ -12,8 +14,17 @@ describe('loadConfig', () => {
     expect(config.production).toBe(false);
   });
 
+  it('times out slow clients by default, configurable, headers within the request (issue 35)', () => {
+    expect(loadConfig({}).timeouts).toEqual(DEFAULT_TIMEOUTS);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '120000', HEADERS_TIMEOUT_MS: '20000' }).timeouts).toEqual({
+      requestMs: 120_000,
+      headersMs: 20_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+
   it('never seeds the demo data in production unless SEED=demo says so (issue 34)', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL };
     expect(loadConfig(production).seed).toBe('never');
     expect(loadConfig({ ...production, SEED: 'auto' }).seed).toBe('never');
     expect(loadConfig({ ...production, SEED: 'demo' }).seed).toBe('demo');
@@ -31,16 +42,29 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL }).production).toBe(
+      true,
+    );
+  });
+
+  it('refuses a production start without PUBLIC_URL in one clear line (mail links must not follow the Host header)', () => {
+    const run = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' });
+    expect(run).toThrow(/^Invalid environment:\n {2}PUBLIC_URL: required when NODE_ENV=production \(the address mailed links point to\)$/);
+  });
+
+  it('points mail links at PUBLIC_URL, else the configured local origin: never a request header', () => {
+    expect(mailOrigin({ publicUrl: 'https://market.example/', port: 3000 })).toBe('https://market.example');
+    expect(mailOrigin({ publicUrl: undefined, port: 4123 })).toBe('http://localhost:4123');
   });
 
   it('never falls back to the sandbox (which collects no money) in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL })).toThrow(
       /PAYMENT_PROVIDER: required when NODE_ENV=production/,
     );
     const live = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL,
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: 'sk_live_x',
       PAYSTACK_PUBLIC_KEY: 'pk_live_x',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { mailOrigin, type AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { LiveEventsHub } from './infra/events/live-events-hub';
 import { AccessRepository } from './modules/access/access.repository';
@@ -15,6 +15,7 @@ import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { MailService } from './modules/mail/mail.service';
+import { buildImages, type ImagesModule } from './modules/images/images.module';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { QueuedMail } from './modules/jobs/mail-jobs';
@@ -39,6 +40,8 @@ export interface Container {
   log: FastifyBaseLogger;
   /** Uploaded pictures: DATA_DIR files or the S3-compatible store (decision 032). */
   storage: FileStorage;
+  /** Uploaded pictures: the pipeline, the instance's one queue and each shop's uploads (decisions 033, 088). */
+  images: ImagesModule;
   /** Redis when REDIS_URL is set (decision 045). */
   redis: Redis | undefined;
   /** Where rate limits and locks are counted: Redis, PostgreSQL or memory (decision 045). */
@@ -71,7 +74,7 @@ export interface Container {
   access: AccessRepository;
   /** Every operator action, append-only (issue 21). */
   audit: AuditLog;
-  /** Shop invitations: `invite({ shopId, email, role, invitedBy, origin })` for owners and the operator (issue 20). */
+  /** Shop invitations: `invite({ shopId, email, role, invitedBy })` for owners and the operator (issue 20). */
   invitations: InvitationService;
 }
 
@@ -101,6 +104,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   );
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
+  const authLimits = buildAuthLimits(limits, config.authLimits);
   return {
     config,
     database,
@@ -108,10 +112,11 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     now,
     log,
     storage,
+    images: buildImages(db, storage, now, config.imageQueue),
     redis,
     limitBackend: limits,
     keys,
-    authLimits: buildAuthLimits(limits, config.authLimits),
+    authLimits,
     tokens,
     users,
     catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
@@ -137,7 +142,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     shopAccess: new ShopAccess(access),
     access,
     audit: new AuditLog(db),
-    invitations: new InvitationService(db, access, users, queuedMail, now),
+    invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
   };
 }
 

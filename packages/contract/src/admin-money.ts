@@ -63,8 +63,12 @@ export const shopSettlementSchema = z.object({
 export type ShopSettlement = z.infer<typeof shopSettlementSchema>;
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refunded'] as const;
-/** requested (job queued) → sending (the provider is being asked) → pending (it accepted) → processed | failed. */
-export const REFUND_STATUSES = ['requested', 'sending', 'pending', 'processed', 'failed'] as const;
+/**
+ * requested (job queued) → sending (the provider is being asked) → pending (it accepted) → processed | failed.
+ * A send the provider did not answer → checking (looked up before any new send) → pending, or sent again when
+ * the provider shows none, or needs_check when it cannot say: the operator checks again (decision 084).
+ */
+export const REFUND_STATUSES = ['requested', 'sending', 'checking', 'needs_check', 'pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_KINDS = ['part', 'duplicate'] as const;
 export const LEDGER_KINDS = ['charge', 'sale', 'commission', 'split_share', 'fee', 'refund', 'commission_reversal'] as const;
@@ -143,6 +147,12 @@ export const orderMoneySchema = z.object({
 export type OrderMoney = z.infer<typeof orderMoneySchema>;
 
 export const partIdParamSchema = z.object({ partId: z.uuid() });
+
+export const refundIdParamSchema = z.object({ refundId: z.uuid() });
+
+/** POST admin/refunds/{refundId}/check: a `needs_check` refund is looked up at the provider again (never sent again blindly). */
+export const refundCheckResponseSchema = z.object({ refund: adminRefundSchema });
+export type RefundCheckResponse = z.infer<typeof refundCheckResponseSchema>;
 
 /** POST admin/order-parts/{partId}/refund: the part's refund (the same one on a repeat; a failed one is asked again). */
 export const partRefundBodySchema = z.object({ reason: text().max(200).optional() }).nullish();

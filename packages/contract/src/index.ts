@@ -34,3 +34,5 @@ export * from './shop-hours';
 export * from './image-sources';
 export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';
+export * from './schemas/shop-name';
+export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';

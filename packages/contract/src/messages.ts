@@ -46,4 +46,8 @@ export const MESSAGES = {
   verifyFirst: 'Please verify the code sent to your email first',
   passwordReset: 'Password reset successfully',
   resendTooSoon: 'Please wait before requesting a new code.',
+  /** Changing the email (issue 35): the current password, then the code mailed to the new address. */
+  wrongPassword: 'Password is incorrect',
+  emailCodeSent: 'We sent a 6-digit code to the new address. Enter it to finish the change.',
+  emailCodeInvalid: 'This code is wrong or has expired. Ask for a new code.',
 } as const;

@@ -44,6 +44,9 @@ export const SELLER_MESSAGES = {
   invitationOtherAccount: 'This invitation was sent to another email address. Sign in with the account of that address to accept it.',
   invitationAccountExists: 'An account with this email already exists: sign in to accept the invitation.',
   invitationAccepted: 'Welcome to the shop.',
+  tooManyInvitations: 'Too many invitations sent in the last hour. Please wait before sending more.',
+  invitationEmailUnverified:
+    'Confirm your email address before accepting: on your account, open Change Email, enter this address and the code we send to it.',
   dateRange: 'The start date must not be after the end date.',
   /** The live queue's notice when a part leaves it cancelled (by the shopper, or refunded by the operator). */
   partCancelled: (orderId: string) => `Order ${orderId} was cancelled and has left the queue: do not prepare it.`,

@@ -14,6 +14,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteInWorker } from './pglite-in-worker';
 import { PgListener } from './pg-listener';
 import { searchSettings } from './search-settings';
+import { fillShopNameKeys } from './shop-name-keys';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver runs underneath. */
@@ -80,6 +81,7 @@ async function migrateUnderLock(pool: pg.Pool, afterMigrations: OpenOptions['aft
     await connection.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(connection, { schema });
     await migratePg(db, { migrationsFolder });
+    await fillShopNameKeys(db as unknown as Database);
     await afterMigrations?.(db as unknown as Database);
     await connection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
     connection.release();
@@ -182,6 +184,7 @@ async function migratedPglite(
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await fillShopNameKeys(db as unknown as Database);
     // PGlite is one session that only this process uses: search needs no transaction to scope them.
     await db.execute(searchSettings(false));
     await afterMigrations?.(db as unknown as Database);

@@ -36,9 +36,35 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The market's operator (issue 21): granted only from the command line, never through the API. */
     isOperator: boolean('is_operator').notNull().default(false),
+    /**
+     * When the account proved it reads this email (a confirmed change, a recovery code, an invitation's
+     * own sign-up); null: never proven. Invitations are accepted only by a proven address (issue 35).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * An email change waiting for its code (issue 35): asked for with the current password, the HMAC of
+ * a 6-digit code mailed to the new address; it expires, dies after 5 wrong codes, and is used once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const categories = pgTable('categories', {
@@ -54,6 +80,12 @@ export const shops = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /**
+     * The name as people read it (contract shopNameKey), written with the name by the one rename
+     * (modules/shop-names): its unique index holds one shop per name (issue 35). Null only for a row
+     * written before migration 0013 until db/shop-name-keys.ts fills it at start.
+     */
+    nameKey: text('name_key'),
     description: text('description').notNull().default(''),
     categoryId: uuid('category_id')
       .notNull()
@@ -74,7 +106,11 @@ export const shops = pgTable(
     /** Set by the operator; a suspended shop is gone from the storefront and its cart lines are dropped. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
-  (t) => [index('shops_category_idx').on(t.categoryId, t.position), check('shops_delivery_nonnegative', sql`${t.deliveryPriceKobo} >= 0`)],
+  (t) => [
+    index('shops_category_idx').on(t.categoryId, t.position),
+    uniqueIndex('shops_name_key_unique').on(t.nameKey),
+    check('shops_delivery_nonnegative', sql`${t.deliveryPriceKobo} >= 0`),
+  ],
 );
 
 export const products = pgTable(
@@ -426,6 +462,32 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A picture uploaded through a shop's console (decision 088): which shop it belongs to and what was stored.
+ * A product or the shop may only use its own; one no product or shop used within a day is deleted.
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    /** The picture's id, the <uuid> of its storage keys images/<uuid>/<width>.<format>. */
+    id: uuid('id').primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Every stored variant's key, deleted with the row. */
+    keys: text('keys').array().notNull(),
+    createdAt: createdAt(),
+    /** When a product or the shop first used it; null while unused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('image_uploads_unused_idx')
+      .on(t.shopId, t.createdAt)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 export const bookRequests = pgTable(

@@ -1,6 +1,7 @@
 import { asc, eq, notLike, sql } from 'drizzle-orm';
 import { BOOK_SHOP_SLUG, HALLS, nairaToKobo, slugify } from '@campus/contract';
 import { hashPassword } from '../modules/auth/password';
+import { checkedShopName } from '../modules/shop-names/shop-name-rule';
 import type { Database } from './client';
 import { categories, extraOptions, productExtras, products, shopMembers, shops, users } from './schema';
 import { CATALOG_SEED, DEMO_OWNER, DEMO_SHOPPER, demoOwnerPhone, type ProductTemplate } from './seed-data';
@@ -107,7 +108,8 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
           .insert(shops)
           .values({
             slug,
-            name: shop.name,
+            // The one shop-name rule every writer uses (issue 35): the key its unique index holds.
+            ...checkedShopName(shop.name),
             description: shop.description,
             categoryId: categoryRow.id,
             images: [art(category.theme, `shop--${slug}`), art('shop', `${slug}-inside`), art(category.theme, `${slug}-counter`)],
@@ -196,7 +198,8 @@ export async function seedLargeCatalog(db: Database, target: number): Promise<nu
       .insert(shops)
       .values({
         slug,
-        name: `${seed.name} Store ${shopNumber}`,
+        // The target is in the name as in the slug: a second, larger bulk run must not repeat a name (one per shop).
+        ...checkedShopName(`${seed.name} Store ${shopNumber}-${target}`),
         description: `More ${seed.name.toLowerCase()} for campus.`,
         categoryId: category.id,
         images: [art(seed.theme, `shop--${slug}`)],

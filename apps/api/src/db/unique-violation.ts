@@ -1,20 +1,15 @@
-/** PostgreSQL's SQLSTATE for a unique violation, as both node-postgres and PGlite report it. */
-const UNIQUE_VIOLATION = '23505';
-
 /**
- * True when the error, or one it wraps (Drizzle puts the driver's error in `cause`), is a duplicate
- * key; with `constraint`, only a duplicate of that constraint (named on the error, or in its message).
- * The one place the API recognises a duplicate key (issue 33 item 4, decision 095).
+ * The one test for PostgreSQL's unique_violation (23505), from either driver and through any chain of
+ * `cause`s (Drizzle wraps the driver's error); with `constraint`, only a violation of that index.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === UNIQUE_VIOLATION) {
-      if (constraint === undefined || candidate.constraint === constraint) return true;
-      if (typeof candidate.message === 'string' && candidate.message.includes(constraint)) return true;
-    }
-    current = candidate.cause;
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code !== '23505') continue;
+    if (constraint === undefined) return true;
+    if (candidate.constraint === constraint) return true;
+    // PGlite names the index only in its message.
+    if (typeof candidate.message === 'string' && candidate.message.includes(constraint)) return true;
   }
   return false;
 }

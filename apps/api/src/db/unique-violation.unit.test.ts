@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './unique-violation';
 
-const duplicate = Object.assign(new Error('duplicate key value violates unique constraint "users_phone_unique"'), {
-  code: '23505',
-  constraint: 'users_phone_unique',
-});
-
 describe('isUniqueViolation', () => {
-  it('recognises the driver’s error, and the same error wrapped by Drizzle', () => {
-    expect(isUniqueViolation(duplicate)).toBe(true);
-    expect(isUniqueViolation(new Error('Failed query', { cause: duplicate }))).toBe(true);
+  const pgError = Object.assign(new Error('duplicate key value violates unique constraint "shops_name_key_unique"'), {
+    code: '23505',
+    constraint: 'shops_name_key_unique',
   });
 
-  it('matches a named constraint on the error or in its message (PGlite names it only there)', () => {
-    expect(isUniqueViolation(duplicate, 'users_phone_unique')).toBe(true);
-    const pgliteStyle = Object.assign(new Error('duplicate key value violates unique constraint "orders_payment_reference_unique"'), {
-      code: '23505',
-    });
-    expect(isUniqueViolation(new Error('Failed query', { cause: pgliteStyle }), 'orders_payment_reference_unique')).toBe(true);
-    expect(isUniqueViolation(duplicate, 'orders_payment_reference_unique')).toBe(false);
+  it('finds the violation through Drizzle’s wrapping cause', () => {
+    expect(isUniqueViolation(new Error('Failed query', { cause: pgError }))).toBe(true);
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
   });
 
-  it('is false for other errors and for what is not an error', () => {
-    expect(isUniqueViolation(Object.assign(new Error('not null'), { code: '23502' }))).toBe(false);
-    expect(isUniqueViolation(undefined)).toBe(false);
-    expect(isUniqueViolation('23505')).toBe(false);
+  it('tells one index from another, by name or (PGlite) by message', () => {
+    expect(isUniqueViolation(pgError, 'shops_name_key_unique')).toBe(true);
+    expect(isUniqueViolation(pgError, 'users_email_lower_unique')).toBe(false);
+    const pglite = Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_unique"'), { code: '23505' });
+    expect(isUniqueViolation(pglite, 'users_email_lower_unique')).toBe(true);
+  });
+
+  it('is false for anything else', () => {
+    expect(isUniqueViolation(new Error('boom'))).toBe(false);
+    expect(isUniqueViolation(Object.assign(new Error('fk'), { code: '23503' }))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -52,5 +52,48 @@ function serializeAt(value: Error, depth: number): SerializedError {
   return serialized;
 }
 
-/** For Fastify's logger options: every `err` logged goes through serializeError. */
-export const LOG_SERIALIZERS = { err: serializeError };
+/**
+ * Addresses that carry a bearer secret in their path (issue 35, finding 13): the segment after the prefix
+ * is the secret: an invitation's token (the API's and the page's) and the sandbox checkout's access code.
+ * Reset links carry none (the reset token travels in the body).
+ */
+const SECRET_PATH_PREFIXES = ['/api/v1/seller/invitations/', '/seller/invitations/', '/sandbox/checkout/'];
+/** Query parameters whose value is a secret, should any address ever carry one. */
+const SECRET_QUERY = /([?&](?:token|access_token|accessCode|access_code|reset_token|resetToken|otp|code|key|secret|password)=)[^&#]*/gi;
+
+/** The address as the log may keep it: bearer secrets in its path or query replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  let redacted = url.replace(SECRET_QUERY, `$1${REDACTED}`);
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    if (!redacted.startsWith(prefix)) continue;
+    const rest = redacted.slice(prefix.length);
+    const end = rest.search(/[/?#]/);
+    redacted = `${prefix}${REDACTED}${end === -1 ? '' : rest.slice(end)}`;
+    break;
+  }
+  return redacted;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer (logger-pino.js), with the address redacted. */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    version: [request.headers?.['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** For Fastify's logger options: every `err` logged goes through serializeError, every `req` through serializeRequest. */
+export const LOG_SERIALIZERS = { err: serializeError, req: serializeRequest };

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from '../http/log-redaction';
 
 export type AccessLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -17,7 +18,8 @@ export class AccessLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      path: request.url.split('?')[0],
+      // Bearer secrets in a path (an invitation's token) redacted as in every logged address (issue 35).
+      path: redactUrl(request.url.split('?')[0] ?? ''),
       route: request.routeOptions.url,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,

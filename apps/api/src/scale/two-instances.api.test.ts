@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@campus/contract';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -159,18 +160,21 @@ async function resendLockAcrossInstances(m: Market): Promise<void> {
 }
 
 async function bookPictureAcrossInstances(m: Market): Promise<void> {
+  // Only its requester (and the operator) may see a book request's picture (issue 35 finding 10).
+  const requester = await signUp(m);
   const form = new FormData();
   form.set('name', 'Things Fall Apart');
   form.set('author', 'Chinua Achebe');
   form.set('images', new Blob([SAMPLE_IMAGES.png], { type: 'image/png' }), 'cover.png');
-  const sent = await m.call('POST', '/api/v1/book', { body: form, on: 'a' });
+  const sent = await m.call('POST', '/api/v1/book', { body: form, headers: requester.auth, on: 'a' });
   expect(sent.status, await sent.clone().text()).toBe(201);
   const { id } = (await sent.json()) as { id: string };
-  const picture = await m.call('GET', `/api/v1/book/${id}/image`, { on: 'b' });
+  const picture = await m.call('GET', `/api/v1/book/${id}/image`, { headers: requester.auth, on: 'b' });
   expect(picture.status).toBe(200);
-  expect(picture.headers.get('content-type')).toBe('image/png');
+  // Re-encoded as JPEG on the way in (decision 089).
+  expect(picture.headers.get('content-type')).toBe('image/jpeg');
   expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(Buffer.from(await picture.arrayBuffer()).equals(SAMPLE_IMAGES.png)).toBe(true);
+  expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('jpeg');
 }
 
 /** The shopper's order, paid through the sandbox on A (which keeps the sandbox's transactions in its process). */

@@ -38,7 +38,12 @@ describe('dev tools in the default start', () => {
     expect(defaults.devTools).toBe(false);
     expect(defaults.trustProxy).toBe(false);
     expect(loadConfig({ DEV_TOOLS: '1' }).devTools).toBe(true);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_URL: 'https://market.example',
+    };
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);

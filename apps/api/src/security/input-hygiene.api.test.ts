@@ -63,7 +63,7 @@ const probes: Probe[] = [
   {
     method: 'POST',
     url: () => '/api/v1/user/change_email',
-    payload: (bad) => ({ email: `a${bad}@example.com` }),
+    payload: (bad) => ({ email: `a${bad}@example.com`, password: 'Passw0rd!' }),
     field: 'email',
     signedIn: true,
   },

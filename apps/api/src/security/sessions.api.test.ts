@@ -29,7 +29,8 @@ const signedInCalls = (): Call[] => [
   { method: 'GET', url: '/api/v1/user/search-history' },
   { method: 'POST', url: '/api/v1/user/search-history', payload: { query: 'rice' } },
   { method: 'POST', url: '/api/v1/user/add_phone', payload: { phone_number: '08169990000' } },
-  { method: 'POST', url: '/api/v1/user/change_email', payload: { email: 'changed-after-logout@example.com' } },
+  { method: 'POST', url: '/api/v1/user/change_email', payload: { email: 'changed-after-logout@example.com', password: 'Passw0rd!' } },
+  { method: 'POST', url: '/api/v1/user/change_email/confirm', payload: { code: '123456' } },
   { method: 'POST', url: '/api/v1/user/change_password', payload: { oldPassword: 'Passw0rd!', newPassword: 'After#Logout99' } },
   { method: 'POST', url: '/api/v1/payment/initialize', payload: {} },
   { method: 'POST', url: '/api/v1/order/create-order', payload: { orderPrice: 0, orderItems: [] } },
@@ -100,12 +101,17 @@ describe('tokens are not cached', () => {
     const { user, password, auth } = await createTestUser(t.app);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/user/sign-in', payload: { phone_number: user.phone, password } });
     expect(signIn.headers['cache-control']).toBe('no-store');
-    const email = await t.app.inject({
+    const started = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/change_email',
-      payload: { email: `fresh-${user.id}@example.com` },
+      payload: { email: `fresh-${user.id}@example.com`, password },
       headers: auth,
     });
+    expect(started.statusCode).toBe(200);
+    const { mail } = containerOf(t.app);
+    const [codeMail] = await mail.latest({ to: `fresh-${user.id}@example.com`, limit: 1 });
+    const code = /\b(\d{6})\b/.exec(mail.render(codeMail!).text)?.[1];
+    const email = await t.app.inject({ method: 'POST', url: '/api/v1/user/change_email/confirm', payload: { code }, headers: auth });
     expect(email.statusCode).toBe(200);
     expect(email.headers['cache-control']).toBe('no-store');
     await t.app.inject({ method: 'POST', url: '/api/v1/user/forgot-pass', payload: { email: `fresh-${user.id}@example.com` } });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Shop } from '@campus/contract';
+import type { AppConfig } from '../config';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -33,7 +34,10 @@ async function firstProductSlug(t: TestApp): Promise<string> {
  * For a test file: before its tests, a seeded store serving this stand-in web build; after them, both
  * gone. The getters read what the set-up made (`slug` is a seeded product's).
  */
-export function storeOnStandInWebBuild(files: Parameters<typeof standInWebBuild>[0]): {
+export function storeOnStandInWebBuild(
+  files: Parameters<typeof standInWebBuild>[0],
+  config: Partial<AppConfig> = {},
+): {
   readonly t: TestApp;
   readonly dist: string;
   readonly slug: string;
@@ -43,7 +47,7 @@ export function storeOnStandInWebBuild(files: Parameters<typeof standInWebBuild>
   let slug: string | undefined;
   beforeAll(async () => {
     web = standInWebBuild(files);
-    t = await createTestApp({ seed: true, config: { webDist: web.dist } });
+    t = await createTestApp({ seed: true, config: { ...config, webDist: web.dist } });
     slug = await firstProductSlug(t);
   }, 120_000);
   afterAll(async () => {

@@ -125,7 +125,7 @@ export function containerOf(app: FastifyInstance): Container {
 /** Inserts a shopper directly and returns it with a valid bearer token (for modules that need a signed-in user). */
 export async function createTestUser(
   app: FastifyInstance,
-  overrides: Partial<Pick<UserRow, 'fullName' | 'phone' | 'email' | 'hall'>> & { password?: string } = {},
+  overrides: Partial<Pick<UserRow, 'fullName' | 'phone' | 'email' | 'hall' | 'emailVerifiedAt'>> & { password?: string } = {},
 ): Promise<{ user: UserRow; token: string; password: string; auth: { authorization: string } }> {
   const unique = String(randomInt(100_000_000, 1_000_000_000));
   const password = overrides.password ?? 'Passw0rd!';
@@ -135,6 +135,8 @@ export async function createTestUser(
     phone: overrides.phone ?? `08${unique}`,
     email: overrides.email ?? `shopper-${unique}@example.com`,
     hall: overrides.hall ?? 'Queen Esther',
+    // A test account has proven its address unless the test says otherwise (`emailVerifiedAt: null`).
+    emailVerifiedAt: overrides.emailVerifiedAt === undefined ? new Date() : overrides.emailVerifiedAt,
     passwordHash: await hashPassword(password),
   });
   const token = await tokens.sign(user);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { orderDetailSchema } from './orders';
 import { text } from './text-field';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, BOOK_REQUEST_STATUSES, hasShopNameLetters } from '../admin-rules';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, BOOK_REQUEST_STATUSES } from '../admin-rules';
+import { shopNameSchema } from './shop-name';
 
 /**
  * The operator's console (issue 21): shops, any order, book requests, accounts and the audit log.
@@ -41,12 +42,7 @@ export const adminShopListSchema = z.object({
 export type AdminShopList = z.infer<typeof adminShopListSchema>;
 
 export const adminShopCreateBodySchema = z.object({
-  // A name of emoji or signs alone would make an empty address (/shop/) and cannot be told apart from another.
-  name: text()
-    .trim()
-    .min(ADMIN_LIMITS.shopNameMin, ADMIN_MESSAGES.shopNameShort)
-    .max(ADMIN_LIMITS.shopNameMax, ADMIN_MESSAGES.shopNameLong)
-    .refine(hasShopNameLetters, { message: ADMIN_MESSAGES.shopNameNoLetters }),
+  name: shopNameSchema,
   categoryId: z.uuid({ error: 'Please choose a category' }),
   description: text().trim().max(500, 'The description must be at most 500 characters').default(''),
   deliveryPrice: nairaAmount.default(0),

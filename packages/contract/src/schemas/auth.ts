@@ -68,8 +68,21 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const accountChangeResponseSchema = z.object({ message: z.string(), token: z.string() });
 export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;
 
-export const changeEmailBodySchema = z.object({ email: emailField });
+/**
+ * Changing the email, step 1 (issue 35): the new address and the current password. Nothing changes
+ * yet: a 6-digit code goes to the new address.
+ */
+export const changeEmailBodySchema = z.object({
+  email: emailField,
+  password: text().min(1, MESSAGES.fillAllFields).max(PASSWORD_RULE.maxLength, MESSAGES.passwordTooLong),
+});
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+export const changeEmailStartedSchema = z.object({ message: z.string(), email: z.string() });
+export type ChangeEmailStarted = z.infer<typeof changeEmailStartedSchema>;
+
+/** Step 2: the code mailed to the new address; only then the email changes (the answer carries a fresh token). */
+export const confirmEmailChangeBodySchema = z.object({ code: text().regex(OTP_PATTERN, MESSAGES.invalidOtp) });
+export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBodySchema>;
 
 const recoveryEmail = email(MESSAGES.invalidEmailRecovery);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopNameSchema } from './shop-name';
 import { text } from './text-field';
 import { MAX_PERIODS_PER_DAY, openingHoursProblem } from '../shop-hours';
 import {
@@ -97,7 +98,8 @@ export const openingHoursSchema = openingHoursShape.superRefine((hours, context)
 
 /** GET / PUT the shop's profile (owner only). */
 export const shopProfileInputSchema = z.object({
-  name: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
+  /** The one shop-name rule, the operator's too (issue 35). */
+  name: shopNameSchema,
   description: text().trim().max(SELLER_CATALOG_LIMITS.descriptionMax).default(''),
   images: z.array(catalogImageUrlSchema).max(SELLER_CATALOG_LIMITS.shopImagesMax).default([]),
   deliveryPriceKobo: kobo,

@@ -66,6 +66,20 @@ export class AccessRepository {
     return removed.length ? 'removed' : 'not-a-member';
   }
 
+  /**
+   * The account's role on the shop, if any; `lock` holds its row FOR SHARE until the transaction ends
+   * (a removal, which locks owners FOR UPDATE, then waits for it).
+   */
+  async roleOf(userId: string, shopId: string, tx: Executor = this.db, lock = false): Promise<ShopRole | undefined> {
+    const query = tx
+      .select({ role: shopMembers.role })
+      .from(shopMembers)
+      .where(and(eq(shopMembers.userId, userId), eq(shopMembers.shopId, shopId)))
+      .limit(1);
+    const [row] = lock ? await query.for('share') : await query;
+    return row?.role as ShopRole | undefined;
+  }
+
   /** Gives the account a role on the shop; an existing membership takes the new role. */
   async grant(shopId: string, userId: string, role: ShopRole, tx: Executor = this.db): Promise<void> {
     await tx

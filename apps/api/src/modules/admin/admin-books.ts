@@ -12,13 +12,10 @@ import { bookRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { QueuedMail } from '../jobs/mail-jobs';
+import { html } from '../mail/mail-html';
 import type { MailContent } from '../mail/recovery-mail';
 
 type BookRequestRow = typeof bookRequests.$inferSelect;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The mail a requester gets when the operator found the book or gave up. */
 export function bookOutcomeMail(request: Pick<BookRequestRow, 'name' | 'author' | 'note'>, found: boolean): MailContent {
@@ -31,7 +28,9 @@ export function bookOutcomeMail(request: Pick<BookRequestRow, 'name' | 'author' 
   return {
     subject: found ? `Campus Market found your book: ${request.name}` : `Campus Market book request: ${request.name}`,
     text: `${headline}\n\n${next}${note}`,
-    html: `<p>${escapeHtml(headline)}</p><p>${escapeHtml(next)}</p>${request.note ? `<p>Note from Campus Market: ${escapeHtml(request.note)}</p>` : ''}`,
+    html: html`<p>${headline}</p>
+      <p>${next}</p>
+      ${request.note ? html`<p>Note from Campus Market: ${request.note}</p>` : ''}`.markup,
   };
 }
 

@@ -1,28 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   FALLBACK_SHOP_SLUG,
   koboToNaira,
   nairaToKobo,
-  shopNameKey,
   slugify,
   type AdminShop,
   type AdminShopCreateBody,
   type AdminShopUpdateBody,
 } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
-import { categories, products, shopMembers, shops, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { ShopRow } from '../access/access.repository';
 import type { CatalogWriter } from '../catalog/catalog-changes';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+import { checkedShopName, nameTakenOr } from '../shop-names/shop-name-rule';
+import { renameShop } from '../shop-names/shop-names.repository';
+import { AdminShopsRepository, type ShopDetailChanges } from './admin-shops.repository';
 
 /** What the audit log keeps of a shop: the fields the operator can change. */
 function auditShape(shop: ShopRow) {
@@ -39,30 +33,20 @@ function auditShape(shop: ShopRow) {
 
 /** The operator's shops (issue 21): create, edit, suspend; each change audited in its transaction. */
 export class AdminShops {
+  private readonly shops: AdminShopsRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly audit: AuditLog,
     /** What the storefront shows changes through it: every instance, this one at once, drops its catalog on commit. */
     private readonly catalog: CatalogWriter,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.shops = new AdminShopsRepository(db);
+  }
 
   async list(): Promise<AdminShop[]> {
-    const rows = await this.db
-      .select({
-        shop: shops,
-        categoryName: categories.name,
-        productCount: sql<number>`(select count(*)::int from ${products} p where p.shop_id = ${shops.id})`,
-      })
-      .from(shops)
-      .innerJoin(categories, eq(categories.id, shops.categoryId))
-      .where(sql`${shops.slug} not like 'bulk-%'`)
-      .orderBy(asc(categories.position), asc(shops.position), asc(shops.name));
-    const owners = await this.db
-      .select({ shopId: shopMembers.shopId, fullName: users.fullName, phone: users.phone })
-      .from(shopMembers)
-      .innerJoin(users, eq(users.id, shopMembers.userId))
-      .where(eq(shopMembers.role, 'owner'));
+    const [rows, owners] = await Promise.all([this.shops.list(), this.shops.owners()]);
     return rows.map(({ shop, categoryName, productCount }) => ({
       id: shop.id,
       slug: shop.slug,
@@ -82,31 +66,30 @@ export class AdminShops {
 
   /** The categories a shop can be in, in the storefront's order. */
   async categories(): Promise<{ id: string; name: string }[]> {
-    return this.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position));
+    return this.shops.categories();
   }
 
   async create(actorId: string, body: Required<AdminShopCreateBody>): Promise<AdminShop> {
     const id = await this.catalog.write(async (tx, changed) => {
       await this.requireCategory(body.categoryId, tx);
-      const [position] = await tx
-        .select({ next: sql<number>`coalesce(max(${shops.position}), -1)::int + 1` })
-        .from(shops)
-        .where(eq(shops.categoryId, body.categoryId));
-      await this.requireFreeName(body.name, null, tx);
-      const slug = await this.freeSlug(body.name, tx);
-      const created = await this.insertOrConflict(() =>
-        tx
-          .insert(shops)
-          .values({
-            slug,
-            name: body.name,
-            description: body.description,
-            categoryId: body.categoryId,
-            deliveryPriceKobo: nairaToKobo(body.deliveryPrice),
-            phone: body.phone,
-            position: position?.next ?? 0,
-          })
-          .returning(),
+      // The one shop-name rule (issue 35); the unique index on the key refuses a name another shop reads as.
+      const { name, nameKey } = checkedShopName(body.name);
+      const created = await this.orConflict(() =>
+        this.freeSlug(name, tx).then(async (slug) =>
+          this.shops.insert(
+            {
+              slug,
+              name,
+              nameKey,
+              description: body.description,
+              categoryId: body.categoryId,
+              deliveryPriceKobo: nairaToKobo(body.deliveryPrice),
+              phone: body.phone,
+              position: await this.shops.nextPosition(body.categoryId, tx),
+            },
+            tx,
+          ),
+        ),
       );
       await this.audit.record(
         { actorId, action: 'shop.create', subjectType: 'shop', subjectId: created.id, after: auditShape(created) },
@@ -127,17 +110,18 @@ export class AdminShops {
     await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
       const deliveryPriceKobo = body.deliveryPrice !== undefined ? nairaToKobo(body.deliveryPrice) : undefined;
-      const changes = {
-        ...(body.name !== undefined && body.name !== before.name ? { name: body.name } : {}),
+      const rename = body.name !== undefined && body.name.trim() !== before.name ? body.name : undefined;
+      const changes: ShopDetailChanges = {
         ...(body.description !== undefined && body.description !== before.description ? { description: body.description } : {}),
         ...(body.categoryId !== undefined && body.categoryId !== before.categoryId ? { categoryId: body.categoryId } : {}),
         ...(deliveryPriceKobo !== undefined && deliveryPriceKobo !== before.deliveryPriceKobo ? { deliveryPriceKobo } : {}),
         ...(body.phone !== undefined && body.phone !== before.phone ? { phone: body.phone } : {}),
       };
-      if (Object.keys(changes).length === 0) return;
+      if (rename === undefined && Object.keys(changes).length === 0) return;
       if (changes.categoryId) await this.requireCategory(changes.categoryId, tx);
-      if (changes.name !== undefined) await this.requireFreeName(changes.name, shopId, tx);
-      const after = await this.insertOrConflict(() => tx.update(shops).set(changes).where(eq(shops.id, shopId)).returning());
+      // The name is written once, by the one rename every writer uses (shop-names.repository.ts).
+      let after = rename === undefined ? before : await this.orConflict(() => renameShop(shopId, rename, tx));
+      if (Object.keys(changes).length > 0) after = await this.orConflict(() => this.shops.update(shopId, changes, tx));
       await this.audit.record(
         { actorId, action: 'shop.update', subjectType: 'shop', subjectId: shopId, before: auditShape(before), after: auditShape(after) },
         tx,
@@ -152,11 +136,7 @@ export class AdminShops {
     await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
       if ((before.suspendedAt !== null) === suspended) return;
-      const [after] = await tx
-        .update(shops)
-        .set({ suspendedAt: suspended ? this.now() : null })
-        .where(eq(shops.id, shopId))
-        .returning();
+      const after = await this.shops.setSuspended(shopId, suspended ? this.now() : null, tx);
       if (!after) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
       await this.audit.record(
         {
@@ -181,26 +161,13 @@ export class AdminShops {
   }
 
   private async lock(shopId: string, tx: Executor): Promise<ShopRow> {
-    const [row] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
+    const row = await this.shops.lock(shopId, tx);
     if (!row) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
     return row;
   }
 
   private async requireCategory(categoryId: string, tx: Executor): Promise<void> {
-    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-    if (!row) throw new InvalidError(ADMIN_MESSAGES.categoryNotFound, 'categoryId');
-  }
-
-  /**
-   * Refuses a name another shop already has, read as people read it (shopNameKey: case, accents and
-   * punctuation aside). Names are checked one writer at a time (a transaction-scoped advisory lock), so
-   * two operators cannot both take a free name at once.
-   */
-  private async requireFreeName(name: string, shopId: string | null, tx: Executor): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campus-market:shop-names'))`);
-    const key = shopNameKey(name);
-    const others = await tx.select({ id: shops.id, name: shops.name }).from(shops);
-    if (others.some((other) => other.id !== shopId && shopNameKey(other.name) === key)) throw new ConflictError(ADMIN_MESSAGES.slugTaken);
+    if (!(await this.shops.categoryExists(categoryId, tx))) throw new InvalidError(ADMIN_MESSAGES.categoryNotFound, 'categoryId');
   }
 
   /**
@@ -210,27 +177,24 @@ export class AdminShops {
    */
   private async freeSlug(name: string, tx: Executor): Promise<string> {
     const base = slugify(name) || FALLBACK_SHOP_SLUG;
-    const taken = new Set(
-      (
-        await tx
-          .select({ slug: shops.slug })
-          .from(shops)
-          .where(sql`${shops.slug} = ${base} or ${shops.slug} like ${`${base}-%`}`)
-      ).map((row) => row.slug),
-    );
+    const taken = await this.shops.slugsLike(base, tx);
     let slug = base;
     for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
     return slug;
   }
 
-  private async insertOrConflict(write: () => Promise<ShopRow[]>): Promise<ShopRow> {
+  /** A write whose unique index refused it: the name's index → the name rule's 409, the slug's → the same words. */
+  private async orConflict(write: () => Promise<ShopRow | undefined>): Promise<ShopRow> {
+    let row: ShopRow | undefined;
     try {
-      const [row] = await write();
-      if (!row) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
-      return row;
+      row = await write();
     } catch (error) {
+      const named = nameTakenOr(error);
+      if (named !== error) throw named;
       if (isUniqueViolation(error)) throw new ConflictError(ADMIN_MESSAGES.slugTaken);
       throw error;
     }
+    if (!row) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);
+    return row;
   }
 }

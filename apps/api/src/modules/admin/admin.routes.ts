@@ -45,7 +45,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail);
   const users = new AdminUsers(deps.db, deps.audit);
-  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage);
+  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const tags = ['admin'];
 
   // Who is asking (the operator) is checked by the admin area's one guard, before anything else (decision 095).
@@ -114,7 +114,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
         security,
         params: idParams,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, ...refusals, 404: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -124,7 +124,6 @@ export const adminModule: AppModule = async (app, { deps }) => {
         email: request.body.email,
         role: request.body.role,
         invitedBy: operator,
-        origin: deps.config.publicUrl ?? `${request.protocol}://${request.host}`,
         alsoInTransaction: (row, tx) =>
           deps.audit.record(
             {

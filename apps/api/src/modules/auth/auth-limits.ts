@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES } from '@campus/contract';
+import { LIMITS, MESSAGES, SELLER_MESSAGES } from '@campus/contract';
 import type { RecoveryLimits } from '../recovery/recovery.service';
+import type { InvitationLimits } from '../seller/invitations.service';
 import type { UsersLimits } from '../users/users.service';
 import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits, type LimitBackend } from './rate-limits';
 
@@ -7,7 +8,7 @@ import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits, type LimitBackend }
 export function buildAuthLimits(
   backend: LimitBackend,
   overrides: Partial<AuthLimits> = {},
-): { users: UsersLimits; recovery: RecoveryLimits } {
+): { users: UsersLimits; recovery: RecoveryLimits; invitations: InvitationLimits } {
   const rules = { ...DEFAULT_AUTH_LIMITS, ...overrides };
   const factory = new LimitFactory(backend);
   return {
@@ -16,6 +17,7 @@ export function buildAuthLimits(
       signInPerIp: factory.make('sign-in-ip', rules.signInPerIp),
       signInPerPhone: factory.make('sign-in-phone', rules.signInPerPhone),
       signUpPerIp: factory.make('sign-up-ip', rules.signUpPerIp),
+      emailChangePerUser: factory.make('email-change-user', rules.emailChangePerUser),
     },
     recovery: {
       forgotPerEmail: factory.make('forgot-email', rules.forgotPerEmail),
@@ -23,6 +25,10 @@ export function buildAuthLimits(
       verifyPerIp: factory.make('verify-ip', rules.verifyPerIp),
       resetPerIp: factory.make('reset-ip', rules.resetPerIp),
       resendLock: factory.make('resend-lock', { max: 1, windowSeconds: LIMITS.otpResendLockSeconds }, MESSAGES.resendTooSoon),
+    },
+    invitations: {
+      perShop: factory.make('invite-shop', rules.invitePerShop, SELLER_MESSAGES.tooManyInvitations),
+      perInviter: factory.make('invite-inviter', rules.invitePerInviter, SELLER_MESSAGES.tooManyInvitations),
     },
   };
 }

@@ -41,6 +41,12 @@ export interface AuthLimits {
   verifyPerIp: LimitRule;
   /** Password resets (reset-pass) per client address. */
   resetPerIp: LimitRule;
+  /** Shop invitations sent to one shop, by anyone (issue 35: no phishing through the market's mail). */
+  invitePerShop: LimitRule;
+  /** Shop invitations sent by one account, to any shop. */
+  invitePerInviter: LimitRule;
+  /** Email-change codes asked for by one account (each mails the new address). */
+  emailChangePerUser: LimitRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -52,6 +58,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerIp: { max: 20, windowSeconds: 15 * 60 },
   verifyPerIp: { max: 30, windowSeconds: 15 * 60 },
   resetPerIp: { max: 10, windowSeconds: 15 * 60 },
+  invitePerShop: { max: 10, windowSeconds: 60 * 60 },
+  invitePerInviter: { max: 10, windowSeconds: 60 * 60 },
+  emailChangePerUser: { max: 5, windowSeconds: 60 * 60 },
 };
 
 /** The table rate-limiter-flexible keeps its PostgreSQL counters in (created by a migration, schema.ts). */

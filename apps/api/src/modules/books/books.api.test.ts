@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@campus/contract';
 import { bookRequests } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { SAMPLE_IMAGES } from '../../test/test-images';
+import { IMAGE_MESSAGES } from '../images/image-pipeline';
+import sharp from 'sharp';
+import { createOperator } from '../../test/personas';
+import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
+import { phoneJpeg, SAMPLE_IMAGES } from '../../test/test-images';
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
@@ -50,8 +53,12 @@ afterAll(async () => {
 
 let addresses = 0;
 const freshAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
-const post = (parts: Part[], remoteAddress = freshAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/book', remoteAddress, ...multipart(parts) });
+const post = (parts: Part[], remoteAddress = freshAddress(), auth: Record<string, string> = {}) => {
+  const body = multipart(parts);
+  return t.app.inject({ method: 'POST', url: '/api/v1/book', remoteAddress, payload: body.payload, headers: { ...body.headers, ...auth } });
+};
+const getImage = (id: string, auth: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/book/${id}/image`, headers: auth });
 const storedFiles = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads) : []);
 const rowOf = async (id: string) => (await t.database.db.select().from(bookRequests).where(eq(bookRequests.id, id)))[0];
 
@@ -65,13 +72,14 @@ describe('POST /api/v1/book: accepted requests', () => {
     expect(row).toMatchObject({ name: 'Purple Hibiscus', author: 'Chimamanda Ngozi Adichie', imagePath: null, imageType: null });
   });
 
-  it('stores the image under a random server-made name inside the data directory and serves it back with its type', async () => {
+  it('stores the image re-encoded as JPEG under a random server-made name inside the data directory and serves it back to its requester', async () => {
+    const shopper = await createTestUser(t.app);
     const before = storedFiles();
-    const res = await post([...fields(), image(SAMPLE_IMAGES.png, 'my cover.png')]);
+    const res = await post([...fields(), image(SAMPLE_IMAGES.png, 'my cover.png')], freshAddress(), shopper.auth);
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
     const row = await rowOf(id);
-    expect(row?.imageType).toBe('image/png');
+    expect(row?.imageType).toBe('image/jpeg');
     const added = storedFiles().filter((file) => !before.includes(file));
     expect(added).toHaveLength(1);
     const [file = ''] = added;
@@ -79,27 +87,28 @@ describe('POST /api/v1/book: accepted requests', () => {
     expect(file).not.toContain('cover');
     const absolute = path.resolve(t.config.dataDir, row?.imagePath ?? '');
     expect(absolute).toBe(path.join(uploads, file));
-    expect(fs.readFileSync(absolute).equals(SAMPLE_IMAGES.png)).toBe(true);
+    const stored = fs.readFileSync(absolute);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
 
-    const served = await t.app.inject({ method: 'GET', url: `/api/v1/book/${id}/image` });
+    const served = await getImage(id, shopper.auth);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(SAMPLE_IMAGES.png)).toBe(true);
+    expect(served.rawPayload.equals(stored)).toBe(true);
   });
 
-  for (const [kind, data, extension] of [
-    ['JPEG', SAMPLE_IMAGES.jpeg, 'jpg'],
-    ['WebP', SAMPLE_IMAGES.webp, 'webp'],
-    ['GIF', SAMPLE_IMAGES.gif, 'gif'],
+  for (const [kind, data] of [
+    ['JPEG', SAMPLE_IMAGES.jpeg],
+    ['WebP', SAMPLE_IMAGES.webp],
+    ['GIF', SAMPLE_IMAGES.gif],
   ] as const) {
-    it(`accepts a ${kind} image, typed by its bytes even when the name and Content-Type say otherwise`, async () => {
+    it(`accepts a ${kind} image, judged by its bytes even when the name and Content-Type say otherwise, and keeps it as JPEG`, async () => {
       const res = await post([...fields(), image(data, 'notes.txt', 'text/plain')]);
       expect(res.statusCode).toBe(201);
       const row = await rowOf(res.json<{ id: string }>().id);
-      expect(row?.imageType).toBe(`image/${kind.toLowerCase()}`);
+      expect(row?.imageType).toBe('image/jpeg');
       expect(path.basename(row?.imagePath ?? '')).toMatch(RANDOM_NAME);
-      expect(row?.imagePath?.endsWith(`.${extension}`)).toBe(true);
+      expect(row?.imagePath?.endsWith('.jpg')).toBe(true);
     });
   }
 
@@ -204,12 +213,58 @@ describe('POST /api/v1/book: refused requests', () => {
 
 describe('GET /api/v1/book/:id/image', () => {
   it('404 for a request without an image, an unknown id or a path', async () => {
+    const operator = await createOperator(t.app);
     const withoutImage = (await post(fields())).json<{ id: string }>().id;
     for (const id of [withoutImage, '00000000-0000-4000-8000-000000000000', '..%2F..%2Fjwt-secret', 'not-an-id']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/book/${id}/image` });
+      const res = await getImage(id, operator.auth);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Image not found', code: 'not_found' });
     }
+  });
+});
+
+describe('issue 35 finding 10: a book request picture with GPS', () => {
+  it('a GPS-tagged phone photo is stored and served without its EXIF or GPS', async () => {
+    const shopper = await createTestUser(t.app);
+    const photo = await phoneJpeg(800, 600);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes(Buffer.from('PhonyPhone'))).toBe(true);
+    const res = await post([...fields(), image(photo, 'IMG_0001.jpg', 'image/jpeg')], freshAddress(), shopper.auth);
+    expect(res.statusCode).toBe(201);
+    const served = await getImage(res.json<{ id: string }>().id, shopper.auth);
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('PhonyPhone'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+  });
+
+  it('anyone with the id is not served the picture: only its requester and the operator are', async () => {
+    const requester = await createTestUser(t.app);
+    const stranger = await createTestUser(t.app);
+    const operator = await createOperator(t.app);
+    const { id } = (await post([...fields(), image(SAMPLE_IMAGES.png)], freshAddress(), requester.auth)).json<{ id: string }>();
+    const signedOut = await getImage(id);
+    expect(signedOut.statusCode).toBe(401);
+    const strangers = await getImage(id, stranger.auth);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json()).toEqual({ error: 'Image not found', code: 'not_found' });
+    expect((await getImage(id, requester.auth)).statusCode).toBe(200);
+    expect((await getImage(id, operator.auth)).statusCode).toBe(200);
+    // A visitor's request (no account) is the operator's alone.
+    const anonymous = (await post([...fields(), image(SAMPLE_IMAGES.png)])).json<{ id: string }>().id;
+    expect((await getImage(anonymous, stranger.auth)).statusCode).toBe(404);
+    expect((await getImage(anonymous, operator.auth)).statusCode).toBe(200);
+  });
+
+  it('a very thin picture is refused with 415 and the pipeline’s words, from its header', async () => {
+    const strip = await sharp({ create: { width: 40, height: 1000, channels: 3, background: '#888888' } })
+      .png()
+      .toBuffer();
+    const res = await post([...fields(), image(strip)]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: IMAGE_MESSAGES.tooThin, code: 'unsupported_media_type' });
   });
 });
 

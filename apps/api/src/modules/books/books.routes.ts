@@ -4,6 +4,7 @@ import { LIMITS, MESSAGES, bookRequestResponseSchema, errorSchema } from '@campu
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule, Container } from '../../container';
 import { UnauthenticatedError, UnsupportedMediaError } from '../../errors/domain-errors';
+import { currentUser } from '../auth/auth.plugin';
 import { MULTIPART_REQUIRED } from './book-form';
 import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
@@ -31,7 +32,7 @@ async function requesterOf(request: FastifyRequest, reply: FastifyReply, deps: C
 
 /** §7 `POST book` (multipart {name, author, images?}, sent without the token) and the stored picture. */
 export const booksModule: AppModule = async (app, { deps }) => {
-  const books = new BooksService(new BooksRepository(deps.db), deps.storage);
+  const books = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const rateLimit = deps.config.bookRequestLimit ?? DEFAULT_RATE_LIMIT;
 
   // Registered inside this scope only: no other route accepts multipart bodies.
@@ -55,14 +56,15 @@ export const booksModule: AppModule = async (app, { deps }) => {
         tags: ['books'],
         summary: 'Request a book that the book shop does not list',
         description:
-          'multipart/form-data: name, author, and optionally one image (JPEG, PNG, WebP or GIF, at most 5 MB) in the field `images`.',
+          'multipart/form-data: name, author, and optionally one image (JPEG, PNG, WebP or GIF, at most 5 MB) in the field `images`, re-encoded as JPEG without its metadata.',
         consumes: ['multipart/form-data'],
         response: { 201: bookRequestResponseSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedMediaError(MULTIPART_REQUIRED);
-      const { id } = await books.submitForm(request.parts(), await requesterOf(request, reply, deps));
+      const requester = await requesterOf(request, reply, deps);
+      const { id } = await books.submitForm(request.parts(), requester, requester ?? `address:${request.ip}`);
       return reply.code(201).send({ message: MESSAGES.bookSubmitted, id });
     },
   );
@@ -70,10 +72,18 @@ export const booksModule: AppModule = async (app, { deps }) => {
   app.get(
     '/book/:id/image',
     {
-      schema: { tags: ['books'], summary: "A book request's picture (its proven type, never sniffed)", params: imageParamsSchema },
+      // Only the shopper who sent the request and the operator see its picture (issue 35 finding 10).
+      onRequest: deps.requireAuth,
+      schema: {
+        tags: ['books'],
+        summary: "A book request's picture, re-encoded as JPEG: for the shopper who sent the request and the operator",
+        security: [{ bearer: [] }],
+        params: imageParamsSchema,
+        response: { 401: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
-      const image = await books.openImage(request.params.id);
+      const image = await books.openImageFor(request.params.id, currentUser(request));
       return sendStoredFile(
         reply,
         { body: image.body, contentType: image.type, size: image.size },

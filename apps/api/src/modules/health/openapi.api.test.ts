@@ -16,6 +16,7 @@ const CALLS: [method: string, path: string][] = [
   ['post', '/user/add_phone'],
   ['post', '/user/change_password'],
   ['post', '/user/change_email'],
+  ['post', '/user/change_email/confirm'],
   ['post', '/user/forgot-pass'],
   ['post', '/user/verify-otp'],
   ['post', '/user/reset-pass'],
@@ -51,6 +52,8 @@ const CALLS: [method: string, path: string][] = [
   ['put', '/admin/shops/{shopId}/settlement'],
   ['get', '/admin/orders/{publicId}/money'],
   ['post', '/admin/order-parts/{partId}/refund'],
+  // Issue 35: a refund Paystack could not account for is looked up again (decision 084).
+  ['post', '/admin/refunds/{refundId}/check'],
   ['get', '/admin/payments/pending'],
   ['get', '/admin/ledger'],
 ];

@@ -12,6 +12,8 @@ export interface ImagePipelineLimits {
   maxPixels: number;
   /** The widths made, smallest first; none is larger than the picture itself. */
   widths: readonly number[];
+  /** The longer side over the shorter, refused from the header: a 1000 × 40000 strip would fail AVIF after seconds of work. */
+  maxAspectRatio: number;
 }
 
 export const IMAGE_LIMITS: ImagePipelineLimits = {
@@ -19,6 +21,7 @@ export const IMAGE_LIMITS: ImagePipelineLimits = {
   maxBytes: SELLER_CATALOG_LIMITS.pictureBytesMax,
   maxPixels: 50_000_000,
   widths: [320, 640, 1280],
+  maxAspectRatio: 10,
 };
 
 export const IMAGE_MESSAGES = {
@@ -26,14 +29,20 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'This file is not a JPEG, PNG or WebP picture, or it is damaged',
   heic: 'HEIC photos cannot be read here yet: please send the picture as JPEG, PNG or WebP',
   tooManyPixels: 'This picture has too many pixels (at most 50 megapixels)',
+  tooThin: 'This picture is too long and thin: its longer side may be at most 10 times its shorter side',
 } as const;
 
+// One libvips thread per picture: with the queue's one picture at a time (decision 088), an upload takes one core, not all.
+sharp.concurrency(1);
+
 /** The input formats accepted, as sharp names them. */
-const ACCEPTED_INPUT = new Set<Metadata['format']>(['jpeg', 'png', 'webp']);
+const ACCEPTED_INPUT: ReadonlySet<Metadata['format']> = new Set<Metadata['format']>(['jpeg', 'png', 'webp']);
+/** Book request pictures also come as GIF (decision 005); its first frame is kept. */
+export const BOOK_PICTURE_INPUT: ReadonlySet<Metadata['format']> = new Set<Metadata['format']>(['jpeg', 'png', 'webp', 'gif']);
 const OUTPUT_FORMATS: readonly ImageFormat[] = ['avif', 'webp', 'jpeg'];
 
 /** Reads the header only: what the bytes claim to be and how big they would decode. */
-async function inspect(bytes: Buffer, limits: ImagePipelineLimits): Promise<Metadata> {
+async function inspect(bytes: Buffer, limits: ImagePipelineLimits, accepted = ACCEPTED_INPUT): Promise<Metadata> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -42,10 +51,11 @@ async function inspect(bytes: Buffer, limits: ImagePipelineLimits): Promise<Meta
   }
   // libvips reads a HEIC header but the prebuilt library carries no HEVC decoder (decision 033).
   if (metadata.format === 'heif' && metadata.compression === 'hevc') throw new UnsupportedMediaError(IMAGE_MESSAGES.heic);
-  if (!ACCEPTED_INPUT.has(metadata.format)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+  if (!accepted.has(metadata.format)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
   const { width = 0, height = 0 } = metadata;
   if (width < 1 || height < 1) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
   if (width * height > limits.maxPixels) throw new UnsupportedMediaError(IMAGE_MESSAGES.tooManyPixels);
+  if (Math.max(width, height) > limits.maxAspectRatio * Math.min(width, height)) throw new UnsupportedMediaError(IMAGE_MESSAGES.tooThin);
   return metadata;
 }
 
@@ -121,6 +131,22 @@ export class ImagePipeline {
       throw error;
     }
     return { id, width: decoded.info.width, height: decoded.info.height, variants: encoded.map(({ variant }) => variant) };
+  }
+
+  /**
+   * One JPEG at most `width` wide from the decoded pixels (book request pictures, decision 089): the same
+   * checks and strict decode as `process`, nothing of the original file kept, nothing stored.
+   */
+  async reencodeJpeg(
+    bytes: Buffer,
+    accepted: ReadonlySet<Metadata['format']>,
+    width = 1280,
+  ): Promise<{ data: Buffer; width: number; height: number }> {
+    if (bytes.length > this.limits.maxBytes) throw new TooLargeError(IMAGE_MESSAGES.tooLarge);
+    await inspect(bytes, this.limits, accepted);
+    const decoded = await decode(bytes, { ...this.limits, widths: [width] });
+    const { data, info } = await encode(decoded.data, decoded.info, decoded.info.width, 'jpeg');
+    return { data, width: info.width, height: info.height };
   }
 
   /** Removes every stored variant of a picture (when its product or shop lets it go). */

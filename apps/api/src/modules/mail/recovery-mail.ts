@@ -1,4 +1,5 @@
 import { LIMITS, STORE_NAME } from '@campus/contract';
+import { html } from './mail-html';
 import { SECRET_PLACEHOLDER } from './sealed-secret';
 
 export interface MailContent {
@@ -9,9 +10,6 @@ export interface MailContent {
   /** A secret the message carries (a recovery code); never in the subject. */
   secret?: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The recovery email (§4 recovery flow): store name, the 6-digit code and how long it lasts; the code is not in the subject. */
 export function recoveryCodeMail(code: string, fullName: string): MailContent {
@@ -29,14 +27,17 @@ export function recoveryCodeMail(code: string, fullName: string): MailContent {
     '',
     `— ${STORE_NAME}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(STORE_NAME)}</h1>
-<p>${escapeHtml(greeting)}</p>
-<p>Use this code to recover your ${escapeHtml(STORE_NAME)} account:</p>
-<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${SECRET_PLACEHOLDER}</p>
-<p>The code expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays unchanged.</p>
-</div></body></html>`;
-  return { subject, text, html, secret: code };
+  const body = html`<!doctype html>
+    <html lang="en">
+      <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+        <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+          <h1 style="font-size:20px;margin:0 0 16px">${STORE_NAME}</h1>
+          <p>${greeting}</p>
+          <p>Use this code to recover your ${STORE_NAME} account:</p>
+          <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${SECRET_PLACEHOLDER}</p>
+          <p>The code expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays unchanged.</p>
+        </div>
+      </body>
+    </html>`;
+  return { subject, text, html: body.markup, secret: code };
 }

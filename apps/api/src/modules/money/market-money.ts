@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   bpsToPercent,
   partRefundKobo,
@@ -14,10 +15,11 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import type { OrderPartRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
-import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { UsersRepository } from '../users/users.repository';
 import type { MoneyRepository, NewLedgerEntry, RefundRow } from './money.repository';
 import { refundProcessedMail } from './refund-mail';
+import { RefundSender } from './refund-sender';
 
 export const REFUND_QUEUE = 'payments.refund';
 
@@ -48,7 +50,11 @@ export class MarketMoney {
     private readonly mail: QueuedMail,
     private readonly config: AppConfig,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.sender = new RefundSender(db, repo, payments, (outcome, event) => this.refundSettled(outcome, event));
+  }
+
+  private readonly sender: RefundSender;
 
   private get settings() {
     return this.config.money ?? DEFAULT_MONEY;
@@ -198,33 +204,24 @@ export class MarketMoney {
     this.jobs.wake();
   }
 
+  /** The refund job (decision 084): sends the refund, or first looks up one whose last send went unanswered. */
+  async sendRefund(refundId: string, provider: PaymentProvider, lastAttempt = false): Promise<void> {
+    await this.sender.run(refundId, provider, lastAttempt);
+  }
+
   /**
-   * The refund job: asks the provider once the refund is still `requested`; a refund the provider
-   * already took (a job run twice) is not asked again. A refusal (4xx) fails the refund for the
-   * operator to see; no answer or 5xx throws, and the queue retries with backoff.
+   * The operator's "check again" of a refund the provider could not account for (`needs_check`): a new
+   * job looks it up, and sends it only if the provider shows none. Any other refund is returned as it is.
    */
-  async sendRefund(refundId: string, provider: PaymentProvider): Promise<void> {
-    // Claimed atomically: of two runs at once (or a run after one that got through), one asks the provider.
-    const refund = await this.repo.claimRefund(refundId);
-    if (!refund) return;
-    try {
-      const answer = await provider.refund(refund.paymentReference, refund.amountKobo);
-      await this.db.transaction(async (tx) => {
-        const current = await this.repo.lockRefund(refundId, tx);
-        // The webhook may already have settled it (fast providers): keep the settled status.
-        if (current?.status === 'sending')
-          await this.repo.updateRefund(refundId, { status: 'pending', providerRefundId: answer.refundId }, tx);
-        else if (current && !current.providerRefundId) await this.repo.updateRefund(refundId, { providerRefundId: answer.refundId }, tx);
-      });
-    } catch (error) {
-      if (error instanceof PaymentProviderError && !error.retryable) {
-        await this.repo.updateRefund(refundId, { status: 'failed', failure: error.message });
-        return;
-      }
-      // No answer or 5xx: given back to `requested` for the queue's retry (the provider said it did nothing).
-      await this.repo.updateRefund(refundId, { status: 'requested' });
-      throw error;
+  async checkRefundAgain(refundId: string, tx: Executor): Promise<{ refund: RefundRow; rechecked: boolean }> {
+    const rechecked = await this.repo.recheckRefund(refundId, tx);
+    if (rechecked) {
+      await this.jobs.enqueue(REFUND_QUEUE, `${rechecked.id}:check:${randomUUID()}`, { refundId: rechecked.id }, tx);
+      return { refund: rechecked, rechecked: true };
     }
+    const refund = await this.repo.refund(refundId, tx);
+    if (!refund) throw new NotFoundError(MONEY_MESSAGES.refundNotFound);
+    return { refund, rechecked: false };
   }
 
   /**

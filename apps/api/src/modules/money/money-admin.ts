@@ -255,6 +255,21 @@ export class MoneyAdmin {
     return { refund: refundView(result) };
   }
 
+  /** POST admin/refunds/{refundId}/check: a `needs_check` refund is looked up at the provider again (decision 084); audited. */
+  async checkRefund(actor: UserRow, refundId: string): Promise<{ refund: AdminRefund }> {
+    const result = await this.db.transaction(async (tx) => {
+      const outcome = await this.money.checkRefundAgain(refundId, tx);
+      if (outcome.rechecked)
+        await this.audit.record(
+          { actorId: actor.id, action: 'refund.check', subjectType: 'refund', subjectId: refundId, before: { status: 'needs_check' } },
+          tx,
+        );
+      return outcome.refund;
+    });
+    this.money.committed();
+    return { refund: refundView(result) };
+  }
+
   async pendingPayments(): Promise<PendingPaymentsResponse> {
     const now = this.now();
     const rows = await this.repo.pendingPayments(new Date(now.getTime() - STUCK_AFTER_MS), 200);

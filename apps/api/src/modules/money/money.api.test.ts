@@ -7,7 +7,7 @@ import { chargeSuccessBody, pickProductsFromShops, postSignedWebhook, type Catal
 import { addProduct, buyAndPay, ledgerSums, refundRows, settleMoney } from '../../test/money-fixtures';
 import { createOperator } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
-import { SANDBOX_FAILING_REFUND_KOBO } from '../payments/sandbox.provider';
+import { SANDBOX_FAILING_REFUND_KOBO, SANDBOX_REFUND_THEN_502_KOBO, SANDBOX_REFUND_THEN_TIMEOUT_KOBO } from '../payments/sandbox.provider';
 
 /** Issue 21's money on the sandbox: split at payment time, refunds once, the ledger, webhooks by id. */
 let t: TestApp;
@@ -191,6 +191,32 @@ describe('refunds', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, part.id));
     expect(audits).toHaveLength(1);
   });
+});
+
+describe('refund paid twice when Paystack errors after refunding (the sandbox emulates it, decision 084)', () => {
+  it.each([
+    ['502', SANDBOX_REFUND_THEN_502_KOBO],
+    ['timeout', SANDBOX_REFUND_THEN_TIMEOUT_KOBO],
+  ])(
+    'refund paid twice when Paystack errors after refunding (%s): the whole charge is refunded once and ends refunded, not failed',
+    async (_name, magic) => {
+      const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, picks[0]!.shopId));
+      const productId = await addProduct(t.database.db, shop!.id, magic - shop!.deliveryPriceKobo);
+      const shopper = await createTestUser(t.app);
+      const { started, order } = await buyAndPay(t.app, shopper, [{ productId, qty: 1 }]);
+      const part = order.parts[0]!;
+      expect(partKobo(part)).toBe(magic);
+      await containerOf(t.app).payments.orders.setPartStatus(part.id, 'rejected', 'Closed today');
+      await settleMoney(t.app);
+      // A second send would be refused (nothing left of the charge) and end `failed` although the money moved once.
+      const [refund] = await refundRows(t.database.db, started.reference);
+      expect(refund).toMatchObject({ status: 'processed', failure: null });
+      const atProvider = await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, started.reference));
+      expect(atProvider.map((row) => row.amountKobo)).toEqual([magic]);
+      expect(await ledgerSums(t.database.db, started.reference)).toMatchObject({ charge: magic, refund: magic });
+      expect(partOf(await orderAs(shopper, order.id), shop!.id).refund?.status).toBe('processed');
+    },
+  );
 });
 
 describe("the operator's refund of a part", () => {

@@ -81,12 +81,25 @@ export class MoneyRepository {
     return row;
   }
 
-  /** Moves a `requested` refund to `sending` and returns it; undefined when it is not `requested` (another run has it). */
-  async claimRefund(id: string, tx: Executor = this.db): Promise<RefundRow | undefined> {
+  /**
+   * Moves a refund from `from` (`requested`, or `checking` to look it up) to `sending` and returns it;
+   * undefined when it is no longer in `from` (another run has it).
+   */
+  async claimRefund(id: string, from: 'requested' | 'checking', tx: Executor = this.db): Promise<RefundRow | undefined> {
     const [row] = await tx
       .update(refunds)
       .set({ status: 'sending' })
-      .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')))
+      .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+      .returning();
+    return row;
+  }
+
+  /** The operator's "check again": `needs_check` → `checking`, once however often it is asked at the same time. */
+  async recheckRefund(id: string, tx: Executor = this.db): Promise<RefundRow | undefined> {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'checking' })
+      .where(and(eq(refunds.id, id), eq(refunds.status, 'needs_check')))
       .returning();
     return row;
   }
@@ -135,7 +148,7 @@ export class MoneyRepository {
       .where(
         and(
           eq(refunds.paymentReference, reference),
-          inArray(refunds.status, ['requested', 'sending', 'pending']),
+          inArray(refunds.status, ['requested', 'sending', 'checking', 'needs_check', 'pending']),
           amountKobo === null ? undefined : eq(refunds.amountKobo, amountKobo),
           providerRefundId ? or(isNull(refunds.providerRefundId), eq(refunds.providerRefundId, providerRefundId)) : undefined,
         ),

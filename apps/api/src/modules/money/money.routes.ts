@@ -9,6 +9,8 @@ import {
   partRefundBodySchema,
   partRefundResponseSchema,
   pendingPaymentsResponseSchema,
+  refundCheckResponseSchema,
+  refundIdParamSchema,
   resolveAccountBodySchema,
   resolvedAccountSchema,
   shopIdParamSchema,
@@ -134,6 +136,20 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => admin.refundPart(currentUser(request), request.params.partId, request.body?.reason ?? 'Refunded by the market'),
+  );
+
+  app.post(
+    '/admin/refunds/:refundId/check',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Look a refund that needs a check up at Paystack again; it is sent only if Paystack shows none (audited)',
+        params: refundIdParamSchema,
+        response: { 200: refundCheckResponseSchema, 400: errorSchema, ...denied, 404: errorSchema },
+      },
+    },
+    async (request) => admin.checkRefund(currentUser(request), request.params.refundId),
   );
 
   app.get(

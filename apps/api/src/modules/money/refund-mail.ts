@@ -1,8 +1,6 @@
 import { STORE_NAME, formatKobo } from '@campus/contract';
+import { html } from '../mail/mail-html';
 import type { MailContent } from '../mail/recovery-mail';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The shopper's mail once a refund reached the card: how much, for which order, and why. */
 export function refundProcessedMail(input: {
@@ -21,11 +19,12 @@ export function refundProcessedMail(input: {
     ...(input.reason ? [`Reason: ${input.reason}`] : []),
     'Banks usually show a refund within a few working days.',
   ];
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-${lines
-  .filter(Boolean)
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
-  .join('\n')}
-</body></html>`;
-  return { subject, text: lines.join('\n'), html };
+  const paragraphs = lines.filter(Boolean).map((line) => html`<p>${line}</p> `);
+  const body = html`<!doctype html>
+    <html lang="en">
+      <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+        ${paragraphs}
+      </body>
+    </html>`;
+  return { subject, text: lines.join('\n'), html: body.markup };
 }

@@ -1,17 +1,18 @@
 import { ORDER_STATUS_LABELS, STORE_NAME, formatKobo, type OrderPartStatus } from '@campus/contract';
+import { html, type SafeHtml } from '../mail/mail-html';
 import type { MailContent } from '../mail/recovery-mail';
 import type { NewOrderItemRow, OrderRow } from './orders.repository';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function page(title: string, paragraphs: string[]): string {
-  return `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
-</div></body></html>`;
+function page(title: string, paragraphs: readonly (string | SafeHtml)[]): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+        <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+          <h1 style="font-size:20px;margin:0 0 16px">${title}</h1>
+          ${paragraphs.map((p) => html`<p>${p}</p> `)}
+        </div>
+      </body>
+    </html>`.markup;
 }
 
 /** The statuses a shopper is mailed about (issue 19). */
@@ -46,14 +47,16 @@ export function orderConfirmationMail(
     '',
     `— ${STORE_NAME}`,
   ].join('\n');
-  const html = page(`Order ${order.publicId} confirmed`, [
-    `Hello ${escapeHtml(order.fullName)},`,
+  const body = page(`Order ${order.publicId} confirmed`, [
+    `Hello ${order.fullName},`,
     'Thank you: your payment was received and your order is placed.',
-    lines.map(escapeHtml).join('<br>'),
-    `Items: ${formatKobo(order.itemsSubtotalKobo)}<br>Delivery: ${formatKobo(order.deliveryKobo)}<br><strong>Total paid: ${formatKobo(order.totalKobo)}</strong>`,
-    `Reference number: ${escapeHtml(order.paymentReference)}<br>Deliver to: ${escapeHtml(where)}`,
+    html`${lines.map((line, i) => (i === 0 ? html`${line}` : html`<br />${line}`))}`,
+    html`Items: ${formatKobo(order.itemsSubtotalKobo)}<br />Delivery: ${formatKobo(order.deliveryKobo)}<br /><strong
+        >Total paid: ${formatKobo(order.totalKobo)}</strong
+      >`,
+    html`Reference number: ${order.paymentReference}<br />Deliver to: ${where}`,
   ]);
-  return { subject, text, html };
+  return { subject, text, html: body };
 }
 
 /** A part of the order moved: which shop, the new status and, when it ended badly, why. */
@@ -68,10 +71,10 @@ export function orderStatusMail(order: OrderRow, shopName: string, status: Order
     '',
     `— ${STORE_NAME}`,
   ].join('\n');
-  const html = page(`Order ${order.publicId}: ${label}`, [
-    `Hello ${escapeHtml(order.fullName)},`,
-    `${escapeHtml(shopName)}: your order is now <strong>${escapeHtml(label)}</strong>.`,
-    ...(reason ? [`Reason: ${escapeHtml(reason)}`] : []),
+  const body = page(`Order ${order.publicId}: ${label}`, [
+    `Hello ${order.fullName},`,
+    html`${shopName}: your order is now <strong>${label}</strong>.`,
+    ...(reason ? [`Reason: ${reason}`] : []),
   ]);
-  return { subject, text, html };
+  return { subject, text, html: body };
 }

@@ -1,7 +1,20 @@
-import { koboToNaira, overallStatus, type OrderDetail, type OrderEvent, type OrderPartStatus, type OrderSummary } from '@campus/contract';
+import {
+  koboToNaira,
+  overallStatus,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderPartStatus,
+  type OrderRefund,
+  type OrderSummary,
+} from '@campus/contract';
 import type { OrderEventRow, OrderItemRow, OrderPartRow, OrderRow, ShopRef } from './orders.repository';
 
 /** Rows as the API shows them: money in naira, times in ISO 8601, statuses as the contract names them. */
+
+/** A refund's status as the shopper reads it: one being looked up at the provider is still on its way (decision 084). */
+export function shopperRefundStatus(status: string): OrderRefund['status'] {
+  return status === 'checking' || status === 'needs_check' ? 'sending' : (status as OrderRefund['status']);
+}
 
 /** One line of an order part as the shopper and the shop see it: naira, with the extras chosen. */
 export function itemView(item: OrderItemRow): OrderDetail['parts'][number]['items'][number] {

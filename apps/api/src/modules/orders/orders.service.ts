@@ -8,7 +8,6 @@ import {
   type OrderDetail,
   type OrderEvent,
   type OrderPartStatus,
-  type OrderRefund,
   type OrdersPage,
   type OrdersQuery,
 } from '@campus/contract';
@@ -17,7 +16,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../.
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UsersRepository, UserRow } from '../users/users.repository';
 import { deliveryOf, orderFromSnapshot } from './order-from-payment';
-import { detailView, eventView, summaryView } from './order-views';
+import { detailView, eventView, shopperRefundStatus, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 
@@ -180,7 +179,7 @@ export class OrdersService {
     const view = detailView(order, parts, items, events);
     const shown = (refund: (typeof refunds)[number]) => ({
       amount: koboToNaira(refund.amountKobo),
-      status: refund.status as OrderRefund['status'],
+      status: shopperRefundStatus(refund.status),
       at: (refund.processedAt ?? refund.createdAt).toISOString(),
     });
     const duplicates = refunds.filter((refund) => refund.kind === 'duplicate');

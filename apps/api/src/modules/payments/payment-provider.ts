@@ -34,6 +34,18 @@ export interface ProviderRefund {
   status: string;
 }
 
+/**
+ * A refund the provider holds for a charge (Paystack `GET /refund?transaction=`): how an unanswered
+ * `POST /refund` is found out (decision 084). `note` is the merchant note we sent with it, if any.
+ */
+export interface ProviderRefundRecord {
+  refundId: string;
+  amountKobo: number;
+  /** Paystack's: pending, processing, processed, failed (and others it may add). */
+  status: string;
+  note: string | null;
+}
+
 /** The account holder's name as the bank knows it (`GET /bank/resolve`). */
 export interface ResolvedBankAccount {
   accountNumber: string;
@@ -74,8 +86,16 @@ export interface PaymentProvider {
   initialize(request: InitializeRequest): Promise<InitializedTransaction>;
   /** Throws PaymentProviderError(notFound=true) for a reference the provider does not know. */
   verify(reference: string): Promise<ProviderTransaction>;
-  /** Paystack `POST /refund` with an amount (partial refunds); the provider confirms with a refund.processed or refund.failed webhook. */
-  refund(reference: string, amountKobo: number): Promise<ProviderRefund>;
+  /**
+   * Paystack `POST /refund` with an amount (partial refunds) and a merchant note naming our refund; the
+   * provider confirms with a refund.processed or refund.failed webhook.
+   */
+  refund(reference: string, amountKobo: number, note?: string): Promise<ProviderRefund>;
+  /**
+   * Every refund the provider holds for the charge (Paystack: `GET /transaction/verify` for its id, then
+   * `GET /refund?transaction=`). Throws PaymentProviderError when the provider cannot say.
+   */
+  findRefunds(reference: string): Promise<ProviderRefundRecord[]>;
   /** Paystack `GET /bank`: the Nigerian banks a subaccount can settle to. */
   listBanks(): Promise<Bank[]>;
   /** Paystack `GET /bank/resolve`. */

@@ -8,6 +8,7 @@ import { fillCart, pickProductsFromShops, postSignedWebhook, type CatalogPick } 
 import { createOperator } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { REFUND_QUEUE } from '../money/market-money';
+import { refundNote } from '../money/refund-match';
 
 /**
  * Paystack's marketplace calls (issue 21) against a local fake of its API that refuses bodies whose
@@ -20,6 +21,8 @@ const fake = {
   transactions: new Map<string, { amount: number; status: string; split: unknown }>(),
   refundMode: 'ok' as 'ok' | 'server_error' | 'refused' | 'timeout',
   refundId: 9000,
+  /** Refunds the fake made (in 'ok' mode), listed by GET /refund?transaction= (decision 084's lookup). */
+  refunds: [] as { id: number; amount: number; status: string; transaction: number; merchant_note: string | null }[],
 };
 let server: http.Server;
 let t: TestApp;
@@ -139,6 +142,10 @@ function paystack(req: http.IncomingMessage, res: http.ServerResponse, body: Rec
       data: { id: 1, status: found.status, reference, amount: found.amount, currency: 'NGN' },
     });
   }
+  if (req.method === 'GET' && url.pathname === '/refund') {
+    const rows = fake.refunds.filter((refund) => String(refund.transaction) === url.searchParams.get('transaction'));
+    return reply(res, 200, { status: true, message: 'Refunds retrieved', data: rows, meta: { total: rows.length } });
+  }
   if (req.method === 'POST' && url.pathname === '/refund') {
     if (typeof body?.transaction !== 'string' || !isInt(body.amount))
       return reply(res, 400, { status: false, message: 'transaction and an integer amount are required' });
@@ -149,6 +156,13 @@ function paystack(req: http.IncomingMessage, res: http.ServerResponse, body: Rec
     if (fake.refundMode === 'timeout')
       return setTimeout(() => reply(res, 200, { status: true, message: 'late', data: { id: 1, status: 'pending' } }), 10_000);
     fake.refundId++;
+    fake.refunds.push({
+      id: fake.refundId,
+      amount: body.amount,
+      status: 'pending',
+      transaction: 1,
+      merchant_note: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+    });
     return reply(res, 200, {
       status: true,
       message: 'Refund has been queued for processing',
@@ -257,7 +271,7 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
     });
   });
 
-  it('initialize sends the dynamic split; refunds: 5xx and timeout are retried by the queue, 4xx fails the refund, refund.processed settles it', async () => {
+  it('initialize sends the dynamic split; refunds: after a 5xx or timeout the refund is looked up (none there) and sent again, 4xx fails the refund, refund.processed settles it', async () => {
     const shopper = await createTestUser(t.app);
     await fillCart(t.database.db, shopper.user.id, [
       { productId: picks[0]!.productId, qty: 1 },
@@ -297,7 +311,7 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
     const part = detail.parts.find((p) => p.shop.id === picks[1]!.shopId)!;
     const partKobo = Math.round((part.itemsSubtotal + part.delivery) * 100);
 
-    // 5xx: the job fails its attempt and the refund waits for its retry, never failed.
+    // 5xx: the job fails its attempt and the refund waits for its retry (looked up first: decision 084), never failed.
     fake.refundMode = 'server_error';
     await containerOf(t.app).payments.orders.setPartStatus(part.id, 'rejected', 'Sold out');
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.partId, part.id));
@@ -306,8 +320,8 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
     const retried = await refundJob(refund!.id);
     expect(retried).toMatchObject({ lastError: 'An error occurred' });
     expect(['created', 'active']).toContain(retried?.state);
-    // The refund is back to requested, unless the background worker has already claimed it for the retry (sending).
-    expect(['requested', 'sending']).toContain((await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!.status);
+    // The refund waits to be looked up (checking), unless the background worker has already claimed it for that (sending).
+    expect(['checking', 'sending']).toContain((await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!.status);
 
     // No answer in time: retried again.
     fake.refundMode = 'timeout';
@@ -318,7 +332,9 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
     fake.refundMode = 'ok';
     while ((await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!.status !== 'pending') await drainThenWait();
     const call = fake.requests.filter((r) => r.url === '/refund').at(-1);
-    expect(call?.body).toEqual({ transaction: started.reference, amount: partKobo });
+    expect(call?.body).toEqual({ transaction: started.reference, amount: partKobo, merchant_note: refundNote(refund!.id) });
+    // Looked up before each new send: Paystack's refunds of the charge, by its id.
+    expect(fake.requests.some((r) => r.method === 'GET' && r.url.startsWith('/refund?transaction=1'))).toBe(true);
     const pending = (await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!;
     expect(pending.providerRefundId).toBe(String(fake.refundId));
 

@@ -6,6 +6,7 @@ import {
   type InitializedTransaction,
   type PaymentProvider,
   type ProviderRefund,
+  type ProviderRefundRecord,
   type ProviderTransaction,
   type ResolvedBankAccount,
   type SubaccountRequest,
@@ -16,6 +17,18 @@ const envelopeSchema = z.object({ status: z.boolean(), message: z.string().optio
 const initializeDataSchema = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
 const verifyDataSchema = z.object({ status: z.string(), reference: z.string(), amount: z.number().int(), currency: z.string() });
 const refundDataSchema = z.object({ id: z.union([z.number().int(), z.string()]), status: z.string() });
+const transactionIdSchema = z.object({ id: z.union([z.number().int(), z.string()]) });
+/** One row of `GET /refund`: `transaction` is the charge's id (or, in some answers, the charge itself). */
+const listedRefundSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  amount: z.number().int(),
+  status: z.string(),
+  transaction: z.union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) }).loose()]).nullish(),
+  merchant_note: z.string().nullish(),
+});
+const refundListSchema = z.array(listedRefundSchema);
+/** One page is enough for one charge (a refund per part); a full page means we cannot be sure we saw them all. */
+const REFUND_PAGE = 100;
 const banksDataSchema = z.array(z.object({ name: z.string(), code: z.string(), active: z.boolean().optional() }));
 const resolveDataSchema = z.object({ account_number: z.string(), account_name: z.string() });
 const subaccountDataSchema = z.object({ subaccount_code: z.string() });
@@ -71,13 +84,32 @@ export class PaystackProvider implements PaymentProvider {
     return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
   }
 
-  async refund(reference: string, amountKobo: number): Promise<ProviderRefund> {
-    const data = parseAnswer(
-      refundDataSchema,
-      await this.call('POST', '/refund', { transaction: reference, amount: amountKobo }),
-      'refund',
-    );
+  async refund(reference: string, amountKobo: number, note?: string): Promise<ProviderRefund> {
+    const body = { transaction: reference, amount: amountKobo, ...(note ? { merchant_note: note } : {}) };
+    const data = parseAnswer(refundDataSchema, await this.call('POST', '/refund', body), 'refund');
     return { refundId: String(data.id), status: data.status };
+  }
+
+  async findRefunds(reference: string): Promise<ProviderRefundRecord[]> {
+    const charge = parseAnswer(
+      transactionIdSchema,
+      await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
+      'transaction/verify',
+    );
+    const query = new URLSearchParams({ transaction: String(charge.id), perPage: String(REFUND_PAGE), page: '1' });
+    const listed = parseAnswer(refundListSchema, await this.call('GET', `/refund?${query.toString()}`), 'refund list');
+    if (listed.length >= REFUND_PAGE) throw new PaymentProviderError('Paystack listed a full page of refunds for one charge');
+    // Only this charge's refunds, should the filter ever be ignored.
+    const ofCharge = listed.filter((row) => {
+      const id = typeof row.transaction === 'object' && row.transaction !== null ? row.transaction.id : row.transaction;
+      return id === undefined || id === null || String(id) === String(charge.id);
+    });
+    return ofCharge.map((row) => ({
+      refundId: String(row.id),
+      amountKobo: row.amount,
+      status: row.status,
+      note: row.merchant_note ?? null,
+    }));
   }
 
   async listBanks(): Promise<Bank[]> {

@@ -9,6 +9,7 @@ import {
   type InitializedTransaction,
   type PaymentProvider,
   type ProviderRefund,
+  type ProviderRefundRecord,
   type ProviderTransaction,
   type ResolvedBankAccount,
   type SubaccountRequest,
@@ -37,6 +38,10 @@ export const SANDBOX_ACCOUNTS: Readonly<Record<string, string>> = {
 
 /** A refund of exactly this amount (₦666.66) is accepted and then fails: its webhook is refund.failed. */
 export const SANDBOX_FAILING_REFUND_KOBO = 66_666;
+/** A refund of exactly ₦502.00 is made, then answered with a 502 (as a Paystack whose gateway fails after refunding). */
+export const SANDBOX_REFUND_THEN_502_KOBO = 50_200;
+/** A refund of exactly ₦504.00 is made, then never answered (as a Paystack that times out after refunding). */
+export const SANDBOX_REFUND_THEN_TIMEOUT_KOBO = 50_400;
 
 /**
  * The provider's side of the offline sandbox (DESIGN §8), kept in the database (issue 22): its
@@ -222,7 +227,22 @@ export class SandboxProvider implements PaymentProvider {
   async refund(reference: string, amountKobo: number): Promise<ProviderRefund> {
     const refund = await this.ledger.refund(reference, amountKobo);
     this.onRefund(refund.id);
+    // Decision 084: the money moved, and the answer is lost on the way back.
+    if (amountKobo === SANDBOX_REFUND_THEN_502_KOBO)
+      throw new PaymentProviderError('Paystack answered 502 without its usual envelope', false, 502);
+    if (amountKobo === SANDBOX_REFUND_THEN_TIMEOUT_KOBO)
+      throw new PaymentProviderError('Paystack could not be reached: The operation was aborted due to timeout');
     return { refundId: String(refund.id), status: 'pending' };
+  }
+
+  async findRefunds(reference: string): Promise<ProviderRefundRecord[]> {
+    if (!(await this.ledger.byReference(reference))) throw new PaymentProviderError('Transaction reference not found', true, 404);
+    return (await this.ledger.refundsOf(reference)).map((refund) => ({
+      refundId: String(refund.id),
+      amountKobo: refund.amountKobo,
+      status: refund.status,
+      note: null,
+    }));
   }
 
   async listBanks(): Promise<Bank[]> {

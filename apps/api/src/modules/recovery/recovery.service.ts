@@ -98,6 +98,8 @@ export class RecoveryService {
     const resetToken = generateResetToken();
     const reset = { tokenHash: hashResetToken(resetToken), expiresAt: new Date(now.getTime() + LIMITS.otpLifetimeSeconds * 1000) };
     if (!(await this.deps.codes.markVerified(code.id, now, reset))) throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
+    // The code reached this mailbox: the account's email is proven (invitations ask for that, issue 35).
+    await this.deps.users.markEmailVerified(code.userId, email, now);
     return { message: MESSAGES.codeVerified, userId: code.userId, resetToken };
   }
 

@@ -191,11 +191,11 @@ export class SellerCatalogRepository {
     return row;
   }
 
-  async updateShop(shopId: string, fields: ShopProfileFields, tx: Executor): Promise<ShopRow | undefined> {
+  /** Everything of the profile but the name, which only renameShop writes (modules/shop-names). */
+  async updateShop(shopId: string, fields: Omit<ShopProfileFields, 'name'>, tx: Executor): Promise<ShopRow | undefined> {
     const [row] = await tx
       .update(shops)
       .set({
-        name: fields.name,
         description: fields.description,
         images: fields.images,
         deliveryPriceKobo: fields.deliveryPriceKobo,
@@ -211,5 +211,12 @@ export class SellerCatalogRepository {
   async setOpen(shopId: string, isOpen: boolean, tx: Executor): Promise<ShopRow | undefined> {
     const [row] = await tx.update(shops).set({ isOpen }).where(eq(shops.id, shopId)).returning();
     return row;
+  }
+
+  /** Every picture address the shop or any of its products (deleted ones too, kept for order history) holds now. */
+  async picturesHeldBy(shopId: string, tx: Executor = this.db): Promise<Set<string>> {
+    const [shop] = await tx.select({ images: shops.images }).from(shops).where(eq(shops.id, shopId));
+    const rows = await tx.select({ images: products.images }).from(products).where(eq(products.shopId, shopId));
+    return new Set([...(shop?.images ?? []), ...rows.flatMap((row) => row.images)]);
   }
 }

@@ -21,7 +21,8 @@ import type { AppModule } from '../../container';
 import { UnsupportedMediaError } from '../../errors/domain-errors';
 import { sendError } from '../../http/error-handler';
 import { currentMembership } from '../access/access.routes';
-import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from '../images/image-pipeline';
+import { currentUser } from '../auth/auth.plugin';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
 import { SellerCatalogService } from './seller-catalog.service';
 import { CatalogWriter } from '../catalog/catalog-changes';
@@ -39,7 +40,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   const service = new SellerCatalogService(
     new CatalogWriter(deps.db, deps.catalog),
     new SellerCatalogRepository(deps.db),
-    new ImagePipeline(deps.storage),
+    deps.images.uploads,
     deps.now,
   );
   const base = '/seller/shops/:shopSlug';
@@ -241,15 +242,19 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
         bodyLimit: IMAGE_LIMITS.maxBytes,
         schema: {
           ...common,
-          summary: 'Upload a product or shop picture: JPEG, PNG or WebP up to 10 MB, re-encoded at 3 widths (owner)',
+          summary:
+            'Upload a product or shop picture: JPEG, PNG or WebP up to 10 MB, re-encoded at 3 widths, one picture at a time per instance; 429 with Retry-After when the queue is full (owner)',
           params: sellerShopParamsSchema,
-          response: { 201: uploadedImageSchema, ...errors, 413: errorSchema, 415: errorSchema },
+          response: { 201: uploadedImageSchema, ...errors, 413: errorSchema, 415: errorSchema, 429: errorSchema },
         },
       },
       async (request, reply) => {
         const body: unknown = request.body;
         if (!Buffer.isBuffer(body)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
-        return reply.code(201).send(await service.upload(body));
+        const { shop } = currentMembership(request);
+        // An upload whose phone gave up while it waited in the queue is not processed for no one.
+        const stillWanted = () => request.raw.socket?.destroyed !== true && !reply.raw.destroyed;
+        return reply.code(201).send(await service.upload(shop.id, currentUser(request).id, body, stillWanted));
       },
     );
   });

@@ -12,9 +12,10 @@ import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/domain-errors';
 import type { ShopRow } from '../catalog/catalog.repository';
 import type { CatalogWriter } from '../catalog/catalog-changes';
-import type { ImagePipeline } from '../images/image-pipeline';
+import type { ImageUploads } from '../images/image-uploads';
 import { imageUrl, srcsetOf } from '../images/image-variants';
 import type { ProductFields, ProductWithExtras, SellerCatalogRepository, ShopProfileFields } from './seller-catalog.repository';
+import { renameShop } from '../shop-names/shop-names.repository';
 
 export function toSellerProduct({ product, extras }: ProductWithExtras): SellerProduct {
   return {
@@ -64,7 +65,7 @@ export class SellerCatalogService {
   constructor(
     private readonly writer: CatalogWriter,
     private readonly repository: SellerCatalogRepository,
-    private readonly images: ImagePipeline,
+    private readonly images: ImageUploads,
     private readonly now: () => Date,
   ) {}
 
@@ -87,13 +88,24 @@ export class SellerCatalogService {
     return toSellerProduct(found);
   }
 
+  /** Pictures belong to their shop (decision 088): ones it holds already, or its own uploads, which become used. */
+  private async claimPictures(shopId: string, images: readonly string[], tx: Database): Promise<void> {
+    await this.images.claim(shopId, images, await this.repository.picturesHeldBy(shopId, tx), tx);
+  }
+
   async create(shopId: string, fields: ProductFields): Promise<SellerProduct> {
-    const id = await this.write(shopId, (tx) => this.repository.insertProduct(shopId, newSlug(fields.title), fields, tx));
+    const id = await this.write(shopId, async (tx) => {
+      await this.claimPictures(shopId, fields.images, tx);
+      return this.repository.insertProduct(shopId, newSlug(fields.title), fields, tx);
+    });
     return this.get(shopId, id);
   }
 
   async update(shopId: string, productId: string, fields: ProductFields): Promise<SellerProduct> {
-    const updated = await this.write(shopId, (tx) => this.repository.updateProduct(shopId, productId, fields, tx));
+    const updated = await this.write(shopId, async (tx) => {
+      await this.claimPictures(shopId, fields.images, tx);
+      return this.repository.updateProduct(shopId, productId, fields, tx);
+    });
     if (!updated) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
     return this.get(shopId, productId);
   }
@@ -116,9 +128,9 @@ export class SellerCatalogService {
     return this.list(shopId);
   }
 
-  /** An uploaded picture through the pipeline (decision 033); its largest JPEG's address names every size. */
-  async upload(bytes: Buffer): Promise<UploadedImage> {
-    const image = await this.images.process(bytes);
+  /** An uploaded picture through the queue and pipeline (decisions 033, 088), recorded as the shop's; its largest JPEG's address names every size. */
+  async upload(shopId: string, uploaderId: string, bytes: Buffer, stillWanted?: () => boolean): Promise<UploadedImage> {
+    const image = await this.images.upload(shopId, uploaderId, bytes, stillWanted);
     const largestJpeg = image.variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
     if (!largestJpeg) throw new Error('the pipeline made no JPEG');
     return {
@@ -133,8 +145,15 @@ export class SellerCatalogService {
     return toShopProfile(shop, this.now());
   }
 
+  /** The owner's profile; a new name goes through the one rename the operator uses too (issue 35). */
   async updateProfile(shopId: string, fields: ShopProfileFields): Promise<ShopProfile> {
-    const shop = await this.write(shopId, (tx) => this.repository.updateShop(shopId, fields, tx));
+    const { name, ...rest } = fields;
+    const shop = await this.write(shopId, async (tx) => {
+      await this.claimPictures(shopId, fields.images, tx);
+      const current = await this.repository.findShop(shopId, tx);
+      if (current && current.name !== name.trim()) await renameShop(shopId, name, tx);
+      return this.repository.updateShop(shopId, rest, tx);
+    });
     if (!shop) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
     return toShopProfile(shop, this.now());
   }

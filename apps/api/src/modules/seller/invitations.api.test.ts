@@ -5,6 +5,7 @@ import { SELLER_MESSAGES, type MyRoles, type SellerMembers } from '@campus/contr
 import { shopInvitations, shopMembers } from '../../db/schema';
 import { createPersonas, createShopMember, type Personas } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
+import { mailOrigin } from '../../config';
 import { hashInvitationToken } from './invitations.service';
 
 let t: TestApp;
@@ -157,11 +158,10 @@ describe(`shop invitations (${testDatabaseKind})`, () => {
       email,
       role: 'owner',
       invitedBy: p.operator.user,
-      origin: 'https://market.example',
     });
     const { mail } = containerOf(t.app);
     const [row] = await mail.latest({ to: email, limit: 1 });
-    expect(mail.render(row!).text).toContain('https://market.example/seller/invitations/');
+    expect(mail.render(row!).text).toContain(`${mailOrigin(t.config)}/seller/invitations/`);
     expect((await preview(await tokenMailedTo(email))).json()).toMatchObject({ shop: { slug: p.shopB.slug }, role: 'owner' });
   });
 

@@ -14,11 +14,14 @@ import type { Database, Executor } from '../../db/client';
 import { shopInvitations, shops } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AccessRepository } from '../access/access.repository';
+import type { Limit } from '../auth/rate-limits';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { invitationMail } from './invitation-mail';
 
 type InvitationRow = typeof shopInvitations.$inferSelect;
+
+const revokedError = () => new ConflictError(SELLER_MESSAGES.invitationRevoked, {}, ERROR_CODES.invitationRevoked);
 
 const LIFETIME_MS = INVITATION_LIFETIME_HOURS * 3_600_000;
 
@@ -33,8 +36,6 @@ export interface InviteInput {
   role: ShopRole;
   /** The owner (or operator) who invites. */
   invitedBy: Pick<UserRow, 'id' | 'fullName' | 'email'>;
-  /** Where the link points: the site's public address (PUBLIC_URL) or the one the request came to. */
-  origin: string;
   /** More to write in the invitation's own transaction (the operator's audit row). */
   alsoInTransaction?: (invitation: InvitationRow, tx: Executor) => Promise<void>;
 }
@@ -54,6 +55,12 @@ function invitationView(row: InvitationRow): SellerInvitation {
  * gets a one-time link (72 hours, single use, stored hashed, mailed through the job queue with the
  * token sealed in the outbox) that attaches the role to their account, existing or made on the spot.
  */
+/** How many invitations may be sent (decision 086): per shop and per inviter, counted before anything is written. */
+export interface InvitationLimits {
+  perShop: Limit;
+  perInviter: Limit;
+}
+
 export class InvitationService {
   constructor(
     private readonly db: Database,
@@ -61,6 +68,9 @@ export class InvitationService {
     private readonly users: UsersRepository,
     private readonly mail: QueuedMail,
     private readonly now: () => Date,
+    private readonly limits: InvitationLimits,
+    /** Where mailed links point: PUBLIC_URL, else the configured local origin; never a request's Host (issue 35). */
+    private readonly mailOrigin: string,
   ) {}
 
   /**
@@ -68,10 +78,13 @@ export class InvitationService {
    * the inviter's own email (400), and an email that already has an invitation waiting for this shop
    * (409), checked under the shop's row lock so two parallel invitations cannot both pass.
    */
-  async invite({ shopId, email, role, invitedBy, origin, alsoInTransaction }: InviteInput): Promise<SellerInvitation> {
+  async invite({ shopId, email, role, invitedBy, alsoInTransaction }: InviteInput): Promise<SellerInvitation> {
     const token = randomBytes(32).toString('base64url');
     const address = email.trim().toLowerCase();
     if (sameEmail(address, invitedBy.email)) throw new InvalidError(SELLER_MESSAGES.inviteSelf, 'email');
+    // Counted first and atomically (rate-limits.ts), so parallel invitations cannot outrun the limit.
+    await this.limits.perInviter.consume(invitedBy.id);
+    await this.limits.perShop.consume(shopId);
     const row = await this.db.transaction(async (tx) => {
       // NO KEY UPDATE: serializes this shop's invitations without holding up orders that reference the shop.
       const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1).for('no key update');
@@ -95,7 +108,7 @@ export class InvitationService {
         })
         .returning();
       if (!row) throw new Error('insert into shop_invitations returned nothing');
-      const link = `${origin.replace(/\/+$/, '')}/seller/invitations/`;
+      const link = `${this.mailOrigin.replace(/\/+$/, '')}/seller/invitations/`;
       await this.mail.send(address, invitationMail({ shopName: shop.name, role, inviter: invitedBy.fullName, link, token }), tx);
       await alsoInTransaction?.(row, tx);
       return row;
@@ -141,19 +154,38 @@ export class InvitationService {
       .limit(1);
     if (!found) throw new NotFoundError(SELLER_MESSAGES.invitationNotFound);
     this.assertOpen(found.invitation);
+    if (!(await this.inviterMayInvite(found.invitation))) throw revokedError();
     return found;
   }
 
   /**
-   * Attaches the invitation's role to the signed-in account, whose email must be the invited one (a
-   * forwarded link opens nothing for someone else). The claim is one conditional update, so of two
+   * An invitation speaks for its inviter only while the inviter may still invite (issue 35): an owner
+   * of the shop, or the operator. `lock` takes the inviter's membership row FOR SHARE, so a removal
+   * running at the same time waits for the accept (or the accept for the removal), never both pass.
+   */
+  private async inviterMayInvite(invitation: InvitationRow, tx: Executor = this.db, lock = false): Promise<boolean> {
+    const role = await this.access.roleOf(invitation.invitedBy, invitation.shopId, tx, lock);
+    if (role === 'owner') return true;
+    return (await this.users.findById(invitation.invitedBy, tx))?.isOperator === true;
+  }
+
+  /**
+   * Attaches the invitation's role to the signed-in account, whose email must be the invited one and
+   * verified (a forwarded link opens nothing for someone else). The claim is one conditional update, so of two
    * accepts of one link exactly one succeeds. An owner invited as staff stays owner.
    */
-  async accept(token: string, user: Pick<UserRow, 'id' | 'email'>): Promise<InvitationAccepted> {
+  async accept(token: string, user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>): Promise<InvitationAccepted> {
     const { invitation, shop } = await this.usable(token);
     if (invitation.email !== user.email.trim().toLowerCase()) throw new ForbiddenError(SELLER_MESSAGES.invitationOtherAccount);
+    // Only an address the account proved it reads (issue 35): typing someone's address into a profile proves nothing.
+    if (!user.emailVerifiedAt) throw new ForbiddenError(SELLER_MESSAGES.invitationEmailUnverified);
     const role = await this.db.transaction(async (tx) => {
       const now = this.now();
+      // The inviter's role first (the same lock order as a member's removal): an inviter who lost it withdraws the link.
+      if (!(await this.inviterMayInvite(invitation, tx, true))) {
+        await this.revokeSentBy(invitation.invitedBy, invitation.shopId, tx);
+        return undefined;
+      }
       const [claimed] = await tx
         .update(shopInvitations)
         .set({ acceptedAt: now, acceptedBy: user.id })
@@ -176,7 +208,28 @@ export class InvitationService {
       await this.access.grant(invitation.shopId, user.id, role, tx);
       return role;
     });
+    if (!role) throw revokedError();
     return { message: SELLER_MESSAGES.invitationAccepted, shop, role };
+  }
+
+  /**
+   * Takes a member off the shop and, in the same transaction, withdraws every invitation they sent
+   * that is still waiting (issue 35: an invitation does not outlive its inviter's role).
+   */
+  async removeMember(shopId: string, userId: string): Promise<'removed' | 'not-a-member' | 'last-owner'> {
+    return this.db.transaction(async (tx) => {
+      const outcome = await this.access.remove(shopId, userId, tx);
+      if (outcome === 'removed') await this.revokeSentBy(userId, shopId, tx);
+      return outcome;
+    });
+  }
+
+  /** Withdraws the invitations to this shop `inviterId` sent that are still waiting. */
+  async revokeSentBy(inviterId: string, shopId: string, tx: Executor): Promise<void> {
+    await tx
+      .update(shopInvitations)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(shopInvitations.shopId, shopId), eq(shopInvitations.invitedBy, inviterId), this.isPending()));
   }
 
   /**
@@ -216,7 +269,7 @@ export class InvitationService {
 
   private assertOpen(invitation: InvitationRow): void {
     if (invitation.acceptedAt) throw new ConflictError(SELLER_MESSAGES.invitationUsed, {}, ERROR_CODES.invitationUsed);
-    if (invitation.revokedAt) throw new ConflictError(SELLER_MESSAGES.invitationRevoked, {}, ERROR_CODES.invitationRevoked);
+    if (invitation.revokedAt) throw revokedError();
     if (invitation.expiresAt.getTime() <= this.now().getTime())
       throw new ConflictError(SELLER_MESSAGES.invitationExpired, {}, ERROR_CODES.invitationExpired);
   }

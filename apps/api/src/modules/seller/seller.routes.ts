@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ERROR_CODES,
@@ -53,7 +52,6 @@ const noStore: AppModule = async (app) => {
 export const sellerModule: AppModule = async (app, { deps }) => {
   const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.now);
   const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
-  const origin = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
   await noStore(app, { deps });
 
   app.get(
@@ -174,7 +172,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
     },
     async (request) => {
       const { shop } = currentMembership(request);
-      const outcome = await deps.db.transaction((tx) => deps.access.remove(shop.id, request.params.userId, tx));
+      const outcome = await deps.invitations.removeMember(shop.id, request.params.userId);
       if (outcome === 'not-a-member') throw new NotFoundError(SELLER_MESSAGES.memberNotFound);
       if (outcome === 'last-owner') throw new ConflictError(SELLER_MESSAGES.lastOwner, {}, ERROR_CODES.lastOwner);
       return { message: SELLER_MESSAGES.memberRemoved };
@@ -210,7 +208,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         security: [{ bearer: [] }],
         params: sellerShopParamSchema,
         body: inviteBodySchema,
-        response: { 201: sellerInvitationSchema, 400: errorSchema, 409: errorSchema, ...shopErrors },
+        response: { 201: sellerInvitationSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema, ...shopErrors },
       },
     },
     async (request, reply) => {
@@ -221,7 +219,6 @@ export const sellerModule: AppModule = async (app, { deps }) => {
         email,
         role,
         invitedBy: currentUser(request),
-        origin: origin(request),
       });
       return reply.code(201).send(invitation);
     },
@@ -261,7 +258,11 @@ export const invitationLinksModule: AppModule = async (app, { deps }) => {
       const { invitation } = await deps.invitations.usable(request.params.token);
       if (await deps.users.findByEmail(invitation.email)) throw new ConflictError(SELLER_MESSAGES.invitationAccountExists);
       await users.signUp({ ...request.body, email: invitation.email }, request.ip);
-      const user = await deps.users.findByEmail(invitation.email);
+      const made = await deps.users.findByEmail(invitation.email);
+      if (!made) throw new Error('the account just made is missing');
+      // The link was mailed to this address: whoever holds it reads that mailbox.
+      await deps.users.markEmailVerified(made.id, invitation.email, deps.now());
+      const user = await deps.users.findById(made.id);
       if (!user) throw new Error('the account just made is missing');
       const accepted = await deps.invitations.accept(request.params.token, user);
       return reply.code(201).send({ ...accepted, token: await deps.tokens.sign(user) });

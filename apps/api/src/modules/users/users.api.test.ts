@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Hall, type SignUpBody } from '@campus/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { containerOf, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 // One clock for the app and its rate limits (rate-limiter-flexible reads Date.now()): tests move it.
@@ -280,10 +280,15 @@ describe('POST user/change_password', () => {
   });
 });
 
-describe('POST user/change_email', () => {
-  it('changes the email and answers a token carrying it', async () => {
-    const { auth } = await signUpAndIn();
-    const res = await post('user/change_email', { email: 'New.Address@Example.com' }, auth);
+describe('POST user/change_email (then …/confirm with the code, issue 35)', () => {
+  it('changes the email once the mailed code is entered, and answers a token carrying it', async () => {
+    const { account, auth } = await signUpAndIn();
+    const started = await post('user/change_email', { email: 'New.Address@Example.com', password: account.password }, auth);
+    expect(started.statusCode, started.body).toBe(200);
+    const { mail } = containerOf(t.app);
+    const [row] = await mail.latest({ to: 'new.address@example.com', limit: 1 });
+    const code = /\b(\d{6})\b/.exec(mail.render(row!).text)?.[1] ?? '';
+    const res = await post('user/change_email/confirm', { code }, auth);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ message: string; token: string }>();
     expect(body.message).toBe('Email changed successfully!');
@@ -296,10 +301,10 @@ describe('POST user/change_email', () => {
   it('refuses a bad email with "Please enter a valid email address." and a taken one with 409', async () => {
     const first = await signUpAndIn();
     const second = await signUpAndIn();
-    const bad = await post('user/change_email', { email: 'nope@' }, second.auth);
+    const bad = await post('user/change_email', { email: 'nope@', password: second.account.password }, second.auth);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Please enter a valid email address.', code: 'invalid_input', field: 'email' });
-    const taken = await post('user/change_email', { email: first.account.email }, second.auth);
+    const taken = await post('user/change_email', { email: first.account.email, password: second.account.password }, second.auth);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: MESSAGES.emailTaken, code: 'conflict' });
   });

@@ -71,6 +71,14 @@ export class UsersRepository {
     return row;
   }
 
+  /** Records that the account proved it reads `email`, if that is still its address. */
+  async markEmailVerified(id: string, email: string, at: Date, tx: Executor = this.db): Promise<void> {
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: at })
+      .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`));
+  }
+
   async count(tx: Executor = this.db): Promise<number> {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     return row?.n ?? 0;

@@ -2,7 +2,9 @@ import {
   accountChangeResponseSchema,
   addPhoneBodySchema,
   changeEmailBodySchema,
+  changeEmailStartedSchema,
   changePasswordBodySchema,
+  confirmEmailChangeBodySchema,
   errorSchema,
   messageSchema,
   signInBodySchema,
@@ -13,6 +15,8 @@ import {
 } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
+import { EmailChangeRepository } from './email-change.repository';
+import { EmailChangeService } from './email-change.service';
 import { toProfile, UsersService } from './users.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema } as const;
@@ -56,6 +60,16 @@ export const usersModule: AppModule = async (app, { deps }) => {
 /** The signed-in account's calls (the shopper area's one guard checks who is asking, decision 095). */
 export const userAccountModule: AppModule = async (app, { deps }) => {
   const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
+  const emailChange = new EmailChangeService({
+    db: deps.db,
+    users: deps.users,
+    changes: new EmailChangeRepository(deps.db),
+    mail: deps.queuedMail,
+    tokens: deps.tokens,
+    codeKey: deps.keys.codes,
+    now: deps.now,
+    limits: deps.authLimits.users,
+  });
   // Answers here carry personal data: no cache, shared or private, may keep them (issue 18).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -107,13 +121,28 @@ export const userAccountModule: AppModule = async (app, { deps }) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the recovery email',
+        summary: 'Change the recovery email, step 1: the new address and the current password; a 6-digit code is mailed to the new address',
         security: bearer,
         body: changeEmailBodySchema,
+        response: { 200: changeEmailStartedSchema, ...errors },
+      },
+    },
+    async (request) => emailChange.start(currentUser(request), request.body.email, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/user/change_email/confirm',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change the recovery email, step 2: the code from the new address; the email changes now (fresh token; the old address is told)',
+        security: bearer,
+        body: confirmEmailChangeBodySchema,
         response: { 200: accountChangeResponseSchema, ...errors },
       },
     },
-    async (request) => users.changeEmail(currentUser(request), request.body.email),
+    async (request) => emailChange.confirm(currentUser(request), request.body.code),
   );
 
   app.post(

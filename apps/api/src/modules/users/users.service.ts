@@ -7,12 +7,12 @@ import {
   type SignUpBody,
   type UserProfile,
 } from '@campus/contract';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, InvalidError, UnauthenticatedError } from '../../errors/domain-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Limit } from '../auth/rate-limits';
 import type { TokenService } from '../auth/token.service';
 import type { UserRow, UsersRepository } from './users.repository';
-import { isUniqueViolation } from '../../db/unique-violation';
 
 /** A well-formed argon2id hash of a random password: checked against when the phone is unknown, so both cases take as long. */
 let dummyHash: Promise<string> | undefined;
@@ -34,6 +34,8 @@ export interface UsersLimits {
   signInPerIp: Limit;
   signInPerPhone: Limit;
   signUpPerIp: Limit;
+  /** Email-change codes one account may ask for (each mails the new address). */
+  emailChangePerUser: Limit;
 }
 
 /** Accounts (§4 sign-up, sign-in; §2 settings): phone + password, argon2id, limits counted before any hashing. */
@@ -122,22 +124,6 @@ export class UsersService {
     const updated = await this.users.setPassword(user.id, await hashPassword(newPassword));
     if (!updated) throw new UnauthenticatedError(MESSAGES.sessionExpired);
     return { message: MESSAGES.passwordChanged, token: await this.tokens.sign(updated) };
-  }
-
-  /** The token carries the email (§3), so a fresh one comes back. */
-  async changeEmail(user: UserRow, rawEmail: string): Promise<{ message: string; token: string }> {
-    const email = rawEmail.trim().toLowerCase();
-    const owner = await this.users.findByEmail(email);
-    if (owner && owner.id !== user.id) throw new ConflictError(MESSAGES.emailTaken);
-    let updated: UserRow | undefined;
-    try {
-      updated = await this.users.update(user.id, { email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
-      throw error;
-    }
-    if (!updated) throw new UnauthenticatedError(MESSAGES.sessionExpired);
-    return { message: MESSAGES.emailChanged, token: await this.tokens.sign(updated) };
   }
 
   /** Server-side logout: raises the token version, so this token (and every older one) gets 401 from now on. */

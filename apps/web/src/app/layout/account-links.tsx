@@ -1,6 +1,6 @@
 import { LogOut, Package, UserRound } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
 import { accountLabel } from '@campus/contract';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/use-logout';

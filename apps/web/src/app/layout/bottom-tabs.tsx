@@ -1,6 +1,5 @@
 import { ShoppingCart, Store, UserRound } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { NavLink } from '@/lib/components/app-link';
+import { NavLink, useLocation } from 'react-router';
 import { CATEGORIES } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { CountBadge } from './count-badge';

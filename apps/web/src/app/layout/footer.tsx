@@ -1,5 +1,5 @@
-import { Link } from '@/lib/components/app-link';
 import { STORE_NAME } from '@campus/contract';
+import { Link } from 'react-router';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { SocialLinks } from '@/features/about/components/social-links';

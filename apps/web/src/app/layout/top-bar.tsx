@@ -1,7 +1,6 @@
 import { Headset, Search, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useNavigate } from 'react-router';
 import { STORE_NAME } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';

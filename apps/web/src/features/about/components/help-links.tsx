@@ -1,6 +1,6 @@
 import { FileText, Headset, Info, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/components/app-link';
+import { Link } from 'react-router';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { SocialLinks } from './social-links';

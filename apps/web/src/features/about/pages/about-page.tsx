@@ -1,5 +1,5 @@
-import { Link } from '@/lib/components/app-link';
 import { CATEGORIES, STORE_NAME } from '@campus/contract';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { TeamCard } from '../components/team-card';
 import { TEAM_MEMBERS } from '../team-members';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
 import { STORE_NAME } from '@campus/contract';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 
 /** The Coming Soon placeholder (DESIGN §6: at /coming-soon) for parts of the store not open yet. */

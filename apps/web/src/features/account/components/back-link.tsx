@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 
 export function BackToAccount() {

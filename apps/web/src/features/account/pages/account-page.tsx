@@ -1,6 +1,6 @@
 import { ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, ShieldCheck, Store, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/components/app-link';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/use-logout';

@@ -23,7 +23,11 @@ function renderPage() {
   );
 }
 
-const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'ok', token: token() }), { status: 200 }));
+const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+  String(input).endsWith('/confirm')
+    ? new Response(JSON.stringify({ message: 'ok', token: token() }), { status: 200 })
+    : new Response(JSON.stringify({ message: MESSAGES.emailCodeSent, email: 'ada@uni.edu.ng' }), { status: 200 }),
+);
 beforeEach(() => {
   localStorage.setItem('authToken', token());
   vi.stubGlobal('fetch', fetchMock);
@@ -49,11 +53,40 @@ describe('ChangeEmailPage (one email rule, issue 23)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends an address the one email rule accepts', async () => {
+  it('sends an address the one email rule accepts, with the current password', async () => {
     renderPage();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' ada@uni.edu.ng ' } });
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'Passw0rd!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change Email' }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(MESSAGES.invalidEmailChange)).toBeNull();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@uni.edu.ng', password: 'Passw0rd!' });
+  });
+
+  it('asks for the current password before sending anything (issue 35)', () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@uni.edu.ng' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(screen.getByText(MESSAGES.fillAllFields)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('then asks for the code sent to the new address, and confirms it', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@uni.edu.ng' } });
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'Passw0rd!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    const codeField = await screen.findByLabelText('Code');
+    expect(screen.getByText('ada@uni.edu.ng')).toBeTruthy();
+    fireEvent.change(codeField, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    expect(screen.getByText(MESSAGES.invalidOtp)).toBeTruthy();
+    fireEvent.change(codeField, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/user\/change_email\/confirm$/);
+    // Back to the first step once the email changed.
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
   });
 });

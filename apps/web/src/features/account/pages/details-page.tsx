@@ -1,4 +1,4 @@
-import { Link } from '@/lib/components/app-link';
+import { Link } from 'react-router';
 import { serverErrorText } from '@/lib/api-error-text';
 import { paths } from '@/routes/paths';
 import { useProfile } from '../api/get-profile';

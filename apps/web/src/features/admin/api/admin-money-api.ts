@@ -6,6 +6,7 @@ import type {
   OrderMoney,
   PartRefundResponse,
   PendingPaymentsResponse,
+  RefundCheckResponse,
   ResolveAccountBody,
   ResolvedAccount,
   SellerInvitation,
@@ -66,6 +67,15 @@ export function useRefundPart(publicId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (partId: string) => admin<PartRefundResponse>(`order-parts/${partId}/refund`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
+  });
+}
+
+/** Look a refund that needs a check up at Paystack again (decision 084): the server never sends it twice. */
+export function useCheckRefund(publicId: string) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: (refundId: string) => admin<RefundCheckResponse>(`refunds/${refundId}/check`, { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
   });
 }

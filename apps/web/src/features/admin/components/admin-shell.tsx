@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '@/lib/components/app-link';
 import { ADMIN_OPERATOR_ONLY } from '@campus/contract';
+import { NavLink } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useMyRoles } from '../api/admin-api';

@@ -80,4 +80,34 @@ describe('OrderMoneyPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
     expect(screen.getByText("Refund ₦1,500.00 to the shopper's card?")).toBeTruthy();
   });
+
+  it('a refund Paystack could not account for shows "needs a check" and one "Check again at Paystack", asked once however often it is clicked; no "Refund part"', async () => {
+    const REFUND = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+    MONEY = {
+      ...REJECTED,
+      refunds: [
+        {
+          id: REFUND,
+          kind: 'part',
+          paymentReference: 'ref-1',
+          partId: PART,
+          shopId: 's1',
+          amountKobo: 150_000,
+          status: 'needs_check',
+          reason: 'Sold out',
+          failure: 'Paystack did not answer whether it refunded this, and could not say when asked',
+          createdAt: '2026-11-24T10:05:00.000Z',
+          processedAt: null,
+        },
+      ],
+    };
+    renderPanel();
+    const check = await screen.findByRole('button', { name: 'Check again at Paystack' }, { timeout: 5000 });
+    expect(screen.getByText(/refund needs a check at Paystack/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund part' })).toBeNull();
+    fireEvent.click(check);
+    fireEvent.click(check);
+    await settled();
+    expect(posts).toEqual([`/api/v1/admin/refunds/${REFUND}/check`]);
+  });
 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { canTransition, formatKobo, isOrderPartStatus, type AdminRefund, type OrderMoney } from '@campus/contract';
-import { useOrderMoney, useRefundPart } from '../api/admin-money-api';
+import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
 
 const REFUND_STATUS: Record<AdminRefund['status'], string> = {
   requested: 'requested',
   sending: 'being sent',
+  checking: 'no answer from Paystack: being looked up',
+  needs_check: 'needs a check at Paystack',
   pending: 'pending at Paystack',
   processed: 'refunded',
   failed: 'failed',
@@ -81,10 +83,7 @@ export function OrderMoneyPanel({ publicId }: { publicId: string }) {
           <h3 className="text-sm font-semibold text-slate-700">Refunds</h3>
           <ul className="mt-1 text-sm text-slate-800">
             {refunds.map((refund) => (
-              <li key={refund.id}>
-                {formatKobo(refund.amountKobo)} · {REFUND_STATUS[refund.status]} · {refund.reason}
-                {refund.failure ? ` (${refund.failure})` : ''} · {when(refund.createdAt)}
-              </li>
+              <RefundLine key={refund.id} publicId={publicId} refund={refund} />
             ))}
           </ul>
         </div>
@@ -116,6 +115,25 @@ export function OrderMoneyPanel({ publicId }: { publicId: string }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/** One refund; one that needs a check (Paystack could not say whether it refunded) can be looked up again. */
+function RefundLine({ publicId, refund }: { publicId: string; refund: AdminRefund }) {
+  const check = useCheckRefund(publicId);
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <span className="min-w-[16rem] flex-1">
+        {formatKobo(refund.amountKobo)} · {REFUND_STATUS[refund.status]} · {refund.reason}
+        {refund.failure ? ` (${refund.failure})` : ''} · {when(refund.createdAt)}
+      </span>
+      {refund.status === 'needs_check' && (
+        <button type="button" className={quietButtonClass} disabled={check.isPending} onClick={() => check.mutate(refund.id)}>
+          {check.isPending ? 'Checking…' : 'Check again at Paystack'}
+        </button>
+      )}
+      <ErrorText error={check.error} />
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@/lib/components/app-link';
 import { ORDER_STATUS_LABELS, formatNaira, type OrderPartStatus } from '@campus/contract';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useOrderSearch } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass } from '../components/admin-shell';

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { AUTH_TEXT } from '../auth-messages';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { DELAYS_MS, HALLS, MESSAGES, isValidEmail, loadPasswordScorer, passwordProblem, type Hall } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
 import { LIMITS, formatNaira, type CartItem } from '@campus/contract';
+import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
 import type { CartChange } from '../api/use-cart-change';

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
 import { formatNaira, type ShopBreakdown } from '@campus/contract';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import type { CartChange } from '../api/use-cart-change';
 import { CartLineItem } from './cart-line-item';

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
 import { formatNaira, parseNairaText, type CartResponse } from '@campus/contract';
+import { Link } from 'react-router';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { CART_TEXT } from '../cart-messages';

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { CategoryIcon } from './category-icon';
 import { useScrollEdges } from './use-scroll-edges';

@@ -1,5 +1,5 @@
-import { Link } from '@/lib/components/app-link';
 import { TRUNCATE, formatNaira, truncate, type Product } from '@campus/contract';
+import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
 import { responsiveImage } from '../image-srcset';

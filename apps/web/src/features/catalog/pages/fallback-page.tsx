@@ -1,5 +1,4 @@
-import { Navigate, useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useShop } from '../api/get-shop';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatNaira } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,6 @@
 import { Phone, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { BOOK_SHOP_SLUG, MESSAGES, TRUNCATE, formatNaira, type Product } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from '@/lib/components/app-link';
 import { formatKobo, type DeliveryDetailsInput } from '@campus/contract';
+import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';

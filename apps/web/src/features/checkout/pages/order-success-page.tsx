@@ -1,8 +1,7 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatKobo, nairaToKobo, type OrderDetail } from '@campus/contract';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';

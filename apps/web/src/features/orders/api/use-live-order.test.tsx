@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
@@ -48,7 +48,8 @@ describe("an order's live status (decision 030)", () => {
   it('does not ask every 2 s for a stream the server refuses for good (not the shopper’s order: 404)', async () => {
     const asked = streamAnswers(404);
     const { result } = renderLive(ORDER);
-    await vi.advanceTimersByTimeAsync(10_000);
+    // Inside act, so the state the hook sets once the refusal arrives is rendered when the clock has moved.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(asked()).toBe(1);
     expect(result.current).toBe('paused');
   });

@@ -1,6 +1,5 @@
 import { ChevronLeft, MessageCircle } from 'lucide-react';
-import { useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useParams } from 'react-router';
 import { formatNaira, type OrderDetail } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { supportLinks, useAppConfig } from '@/lib/config';

@@ -1,7 +1,7 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@/lib/components/app-link';
 import { formatNaira } from '@campus/contract';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';

@@ -1,5 +1,5 @@
 import { History, X } from 'lucide-react';
-import { Link } from '@/lib/components/app-link';
+import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useDeleteSearch, useSearchHistory } from '../api/search-history';

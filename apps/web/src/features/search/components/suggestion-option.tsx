@@ -1,5 +1,5 @@
-import { Link } from '@/lib/components/app-link';
 import { TRUNCATE, formatNaira, truncate, type Suggestion } from '@campus/contract';
+import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
+  SELLER_CATALOG_LIMITS,
   SELLER_CATALOG_MESSAGES,
   type SellerProduct,
   type SellerProductInput,
@@ -8,8 +10,10 @@ import {
   type ShopProfileInput,
   type UploadedImage,
 } from '@campus/contract';
-import { API_BASE, ApiError, NETWORK_ERROR, UPLOAD_TIMEOUT_MS, apiRequest } from '@/lib/api-client';
+import { API_BASE, ApiError, apiRequest } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
+import { downscalePicture } from '../upload/picture-downscale';
+import { uploadWithProgress } from '../upload/upload-with-progress';
 
 /** The console's catalog calls (issue 20): /seller/shops/{shopSlug}/… */
 const shopPath = (shopSlug: string) => `seller/shops/${encodeURIComponent(shopSlug)}`;
@@ -106,50 +110,49 @@ export function useSetOpen(shopSlug: string) {
   });
 }
 
+/** Where a picture's upload is: made smaller in the browser, its bytes going up, or the server processing it. */
+export type UploadStage = { step: 'preparing' } | { step: 'sending'; sent: number } | { step: 'processing' };
+
 /**
- * POST …/images: the file's bytes as they are (the server judges them, not their claimed type). A body
- * over the server's limit is refused before the pipeline reads it, with the server's generic "Request
- * body is too large": the owner is told the picture's rule instead.
+ * POST …/images: the picture made smaller in the browser first (decision 088), then its bytes as they are (the
+ * server judges them, not their claimed type), with the share sent so far in `stage`. A body over the server's
+ * limit is refused before the pipeline reads it, with the server's generic "Request body is too large": the owner
+ * is told the picture's rule instead.
  */
 export function useUploadImage(shopSlug: string) {
-  return useMutation({
+  const [stage, setStage] = useState<UploadStage | null>(null);
+  const mutation = useMutation({
     mutationFn: async (file: File) => {
+      setStage({ step: 'preparing' });
+      const body = await downscalePicture(file);
+      const tooLarge = new ApiError(413, SELLER_CATALOG_MESSAGES.pictureTooLarge, SELLER_CATALOG_MESSAGES.pictureTooLarge);
+      // Checked after downsizing: a large camera photo that the browser made small goes up.
+      if (body.size > SELLER_CATALOG_LIMITS.pictureBytesMax) throw tooLarge;
+      setStage({ step: 'sending', sent: 0 });
+      const headers: Record<string, string> = { accept: 'application/json', 'content-type': body.type || 'application/octet-stream' };
+      const token = tokenStorage.get();
+      if (token) headers.authorization = `Bearer ${token}`;
       try {
-        return await apiRequestJson<UploadedImage>(`${shopPath(shopSlug)}/images`, { method: 'POST', raw: file });
+        return await uploadWithProgress<UploadedImage>(`${API_BASE}/${shopPath(shopSlug)}/images`, body, headers, (sent) =>
+          setStage(sent >= 1 ? { step: 'processing' } : { step: 'sending', sent }),
+        );
       } catch (error) {
-        if (error instanceof ApiError && error.status === 413)
-          throw new ApiError(413, SELLER_CATALOG_MESSAGES.pictureTooLarge, SELLER_CATALOG_MESSAGES.pictureTooLarge);
+        if (error instanceof ApiError && error.status === 413) throw tooLarge;
         throw error;
       }
     },
+    onSettled: () => setStage(null),
   });
+  return { mutation, stage };
 }
 
 interface JsonRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  raw?: Blob;
   signal?: AbortSignal;
 }
 
-/** Signed-in JSON calls go through the shared client; a raw upload (its bytes as they are) is sent here. */
-async function apiRequestJson<T>(path: string, options: JsonRequest = {}): Promise<T> {
-  if (!options.raw) return apiRequest<T>(path, { method: options.method, body: options.body, auth: true, signal: options.signal });
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': options.raw.type || 'application/octet-stream' };
-  const token = tokenStorage.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/${path}`, {
-      method: options.method ?? 'POST',
-      headers,
-      body: options.raw,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, undefined);
-  }
-  const json = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
-  if (!response.ok) throw new ApiError(response.status, json?.error ?? `Upload failed (${response.status})`, json?.error);
-  return json as T;
+/** Signed-in JSON calls go through the shared client (pictures go up through uploadWithProgress). */
+function apiRequestJson<T>(path: string, options: JsonRequest = {}): Promise<T> {
+  return apiRequest<T>(path, { method: options.method, body: options.body, auth: true, signal: options.signal });
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PicturesField } from './pictures-field';
 
@@ -10,18 +10,50 @@ function picture(bytes: number): File {
   return new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' });
 }
 
-function renderField(answer: () => Response) {
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** XMLHttpRequest as the upload uses it: its bytes "go up" in two steps the test sees, then the answer. */
+let sending: { progress: (loaded: number) => void; answer: () => void } | undefined;
+class FakeXhr {
+  static answer: () => Answer = () => ({ status: 201, body: {} });
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void; onload?: () => void } = {};
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  onload?: () => void;
+  onerror?: () => void;
+  ontimeout?: () => void;
+  open() {}
+  setRequestHeader() {}
+  getResponseHeader() {
+    return null;
+  }
+  send(body: Blob) {
+    uploads += 1;
+    sending = {
+      progress: (loaded) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.size }),
+      answer: () => {
+        this.upload.onload?.();
+        const { status, body: json } = FakeXhr.answer();
+        this.status = status;
+        this.responseText = JSON.stringify(json);
+        this.onload?.();
+      },
+    };
+  }
+}
+
+function renderField(answer: () => Answer, onChange: (images: string[]) => void = () => undefined) {
   uploads = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      uploads += 1;
-      return answer();
-    }),
-  );
+  sending = undefined;
+  FakeXhr.answer = answer;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PicturesField shopSlug="mama-kitchen" images={[]} max={6} onChange={() => undefined} />
+      <PicturesField shopSlug="mama-kitchen" images={[]} max={6} onChange={onChange} />
     </QueryClientProvider>,
   );
   return screen.getByLabelText('Add a picture');
@@ -36,22 +68,48 @@ afterEach(() => {
 
 describe('PicturesField', () => {
   it('refuses a picture over 10 MB before uploading, with the server’s own words', async () => {
-    const input = renderField(() => new Response('{}', { status: 201 }));
+    const input = renderField(() => ({ status: 201, body: {} }));
     fireEvent.change(input, { target: { files: [picture(11 * MB)] } });
     expect((await screen.findByRole('alert')).textContent).toBe('The picture must be 10 MB or smaller');
     expect(uploads).toBe(0);
   });
 
   it('shows the same words when the server answers 413 (its body limit)', async () => {
-    const input = renderField(
-      () =>
-        new Response(JSON.stringify({ error: 'Request body is too large', code: 'payload_too_large' }), {
-          status: 413,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    const input = renderField(() => ({ status: 413, body: { error: 'Request body is too large', code: 'payload_too_large' } }));
     fireEvent.change(input, { target: { files: [picture(2 * MB)] } });
+    await waitFor(() => expect(sending).toBeDefined());
+    sending!.answer();
     expect((await screen.findByRole('alert')).textContent).toBe('The picture must be 10 MB or smaller');
     expect(uploads).toBe(1);
+  });
+
+  it('shows how much of the picture has gone up, then that the server is processing it', async () => {
+    const added: string[][] = [];
+    const input = renderField(
+      () => ({ status: 201, body: { url: '/media/images/00000000-0000-4000-8000-000000000000/1280.jpg' } }),
+      (images) => added.push(images),
+    );
+    fireEvent.change(input, { target: { files: [picture(2 * MB)] } });
+    await waitFor(() => expect(sending).toBeDefined());
+    sending!.progress(MB);
+    const bar = await screen.findByRole('progressbar', { name: 'Picture upload' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('Uploading 50%')).toBeDefined();
+    sending!.answer();
+    await waitFor(() => expect(added).toEqual([['/media/images/00000000-0000-4000-8000-000000000000/1280.jpg']]));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a 429 from the queue shows the server’s words', async () => {
+    const input = renderField(() => ({
+      status: 429,
+      body: { error: 'Your earlier pictures are still being processed: wait for them, then add this one', code: 'rate_limited' },
+    }));
+    fireEvent.change(input, { target: { files: [picture(2 * MB)] } });
+    await waitFor(() => expect(sending).toBeDefined());
+    sending!.answer();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your earlier pictures are still being processed: wait for them, then add this one',
+    );
   });
 });

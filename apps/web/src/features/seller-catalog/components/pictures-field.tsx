@@ -1,13 +1,14 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
-import { SELLER_CATALOG_LIMITS, SELLER_CATALOG_MESSAGES } from '@campus/contract';
+import { useId, type ChangeEvent } from 'react';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useUploadImage } from '../api/seller-catalog-api';
 import { Thumbnail } from './thumbnail';
+import { UploadProgressBar } from './upload-progress-bar';
 
 /**
- * A product's or shop's pictures: upload (JPEG, PNG, WebP, HEIC where the server reads it; up to
- * 10 MB), each re-encoded by the server; remove. The first picture is the one cards show.
+ * A product's or shop's pictures: upload (JPEG, PNG, WebP; up to 10 MB once the browser has made a camera
+ * photo smaller, decision 088) with its progress, each re-encoded by the server; remove. The first picture is
+ * the one cards show.
  */
 export function PicturesField({
   shopSlug,
@@ -23,25 +24,14 @@ export function PicturesField({
   legend?: string;
 }) {
   const inputId = useId();
-  const upload = useUploadImage(shopSlug);
-  // A picture over the limit is refused here, before minutes of uploading on campus data.
-  const [tooLarge, setTooLarge] = useState(false);
+  const { mutation: upload, stage } = useUploadImage(shopSlug);
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setTooLarge(file.size > SELLER_CATALOG_LIMITS.pictureBytesMax);
-    if (file.size > SELLER_CATALOG_LIMITS.pictureBytesMax) {
-      upload.reset();
-      return;
-    }
     upload.mutate(file, { onSuccess: (image) => onChange([...images, image.url]) });
   };
-  const problem = tooLarge
-    ? SELLER_CATALOG_MESSAGES.pictureTooLarge
-    : upload.isError
-      ? serverErrorText(upload.error, 'The picture was not uploaded. Please try again.')
-      : null;
+  const problem = upload.isError ? serverErrorText(upload.error, 'The picture was not uploaded. Please try again.') : null;
   return (
     <fieldset className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
@@ -82,6 +72,7 @@ export function PicturesField({
           <p className="mt-1 text-xs text-slate-700">JPEG, PNG or WebP, up to 10 MB.</p>
         </div>
       )}
+      {stage && <UploadProgressBar stage={stage} />}
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

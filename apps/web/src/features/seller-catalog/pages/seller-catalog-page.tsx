@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatKobo, type SellerProduct, type ShopMembership } from '@campus/contract';
 import { consolePaths } from '@/features/seller/components/seller-links';

@@ -1,7 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
   SELLER_CATALOG_LIMITS,

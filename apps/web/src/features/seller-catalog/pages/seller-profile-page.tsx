@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
+  shopNameProblem,
   PRICE_PROBLEM,
   SELLER_CATALOG_LIMITS,
   SELLER_CATALOG_MESSAGES,
@@ -112,7 +113,9 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
   const setDay = (day: Weekday, periods: OpeningHours[Weekday]) => set({ hours: { ...form.hours, [day]: periods } });
 
   const check = (): { field: string; message: string } | null => {
-    if (!form.name.trim()) return { field: 'shop-name', message: 'Give the shop a name' };
+    // The one shop-name rule, the operator's too (issue 35); the server checks it again, and that no other shop has it.
+    const nameProblem = shopNameProblem(form.name);
+    if (nameProblem) return { field: 'shop-name', message: nameProblem };
     if (parseNairaInput(form.delivery) === null) return { field: 'delivery', message: PRICE_PROBLEM };
     if (form.phone.trim() && !SHOP_PHONE_PATTERN.test(form.phone.trim())) return { field: 'phone', message: SELLER_CATALOG_MESSAGES.phone };
     const hoursProblem = form.keepsHours ? openingHoursProblem(form.hours) : null;

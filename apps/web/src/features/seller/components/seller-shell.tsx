@@ -1,8 +1,7 @@
 import { consolePaths } from './seller-links';
 import { CalendarDays, ClipboardList, Package, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { Link, NavLink } from '@/lib/components/app-link';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { ACCESS_MESSAGES, consoleTitle, type ShopMembership } from '@campus/contract';
 import { useSession } from '@/lib/session';
 import { paths } from '@/routes/paths';

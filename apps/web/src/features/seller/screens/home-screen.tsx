@@ -1,7 +1,6 @@
 import { consolePaths } from '../components/seller-links';
 import { ChevronRight, Store } from 'lucide-react';
-import { Navigate } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, Navigate } from 'react-router';
 import { consoleTitle } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { useMyRoles } from '@/features/account/api/get-my-roles';

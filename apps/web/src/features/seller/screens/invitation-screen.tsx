@@ -1,8 +1,7 @@
 import { consolePaths } from '../components/seller-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Link } from '@/lib/components/app-link';
+import { Link, useNavigate, useParams } from 'react-router';
 import { HALLS, MESSAGES, loadPasswordScorer, consoleTitle, passwordProblem, type Hall, type InvitationPreview } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
