@@ -49,6 +49,12 @@ function anyParam(url: string): string {
   return url.replace(/:\w+(\|:\w+)*/g, ':');
 }
 
+/**
+ * Public-area routes that still carry their own route-level authentication hook (landed while the
+ * areas were built): each must keep it until its module is split into the shopper area (decision 095).
+ */
+const OWN_HOOK_ROUTES = new Set(['GET /api/v1/book/:id/image']);
+
 let t: TestApp;
 beforeAll(async () => {
   // Dev tools and the docs on, the sandbox as provider: every route the app can have is registered.
@@ -80,7 +86,9 @@ describe('every route sits behind its audience area’s one guard (issue 33 item
       for (const [method, operation] of Object.entries(operations)) {
         const route = routes.find((one) => anyParam(one.url) === url && one.method === method.toUpperCase());
         if (!route) problems.push(`${method} ${path}: documented, not registered`);
-        else if (operation.security && !route.hooks.some((hook) => /AreaGuard$/.test(hook)))
+        else if (OWN_HOOK_ROUTES.has(`${route.method} ${route.url}`)) {
+          if (!route.hooks.includes('onRequest:authenticate')) problems.push(`${method} ${path}: lost its own authentication hook`);
+        } else if (operation.security && !route.hooks.some((hook) => /AreaGuard$/.test(hook)))
           problems.push(`${method} ${path}: asks for a token, no guard`);
       }
     }
