@@ -20,6 +20,21 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'A feature imports another feature only through its api/ or components/ folder (decision 002).',
 }));
 
+/**
+ * Files under apps/api/src/modules that still hold SQL (issue 33 item 4, decision 095): each moves into
+ * its module's repository and leaves this list. No file joins it.
+ */
+const SQL_NOT_YET_IN_REPOSITORIES = [
+  'apps/api/src/modules/admin/admin-books.ts',
+  'apps/api/src/modules/admin/admin-orders.ts',
+  // Being changed on branch accounts (shop names, issue 33): moved after that lands.
+  'apps/api/src/modules/admin/admin-shops.ts',
+  'apps/api/src/modules/seller/invitations.service.ts',
+  'apps/api/src/modules/seller/seller-test-orders.ts',
+  // The sandbox's tables stand in for Paystack's servers (PAYMENT_PROVIDER=sandbox only).
+  'apps/api/src/modules/payments/sandbox.provider.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +100,55 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Issue 33 item 4, decision 095: SQL lives in repositories. Elsewhere under modules/ no drizzle
+    // query builder, no `sql`, no table objects, and no db/tx select/insert/update/delete/execute.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      // Tests set rows up and read them back directly.
+      '**/*.test.ts',
+      // The job queue's own storage: its claim/lease statements are the queue (jobs.repository.ts holds the rest).
+      'apps/api/src/modules/jobs/job-queue.ts',
+      // The account limits' counters: a store of the rate limiter, chosen beside Redis and memory (decision 045).
+      'apps/api/src/modules/auth/rate-limits.ts',
+      // The audit log writes its row in the caller's transaction: it is the audit table's repository.
+      'apps/api/src/modules/access/audit-log.ts',
+      // The live-events listener's LISTEN/NOTIFY on the connection, not a query of rows.
+      'apps/api/src/modules/orders/order-events-notifier.ts',
+      // TODO(issue 33 item 4): still to move into their module's repository (branch area-guards report).
+      ...SQL_NOT_YET_IN_REPOSITORIES,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'SQL lives in the module’s *.repository.ts (decision 095).' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], allowTypeImports: true, message: 'SQL lives in the module’s *.repository.ts (decision 095).' },
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'Tables are read and written in the module’s *.repository.ts (decision 095).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/][callee.object.name=/^(db|tx|database)$/]',
+          message: 'SQL lives in the module’s *.repository.ts (decision 095).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/][callee.object.property.name='db']",
+          message: 'SQL lives in the module’s *.repository.ts (decision 095).',
+        },
+      ],
     },
   },
 );

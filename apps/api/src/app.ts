@@ -26,6 +26,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
 import { createFileStorage } from './modules/storage/create-file-storage';
 import { accessModule } from './modules/access/access.routes';
+import { inArea, type Area } from './modules/access/areas';
 import { adminModule } from './modules/admin/admin.routes';
 import { openRedis } from './shared-state/redis';
 import { sharedRouteLimitStore } from './shared-state/route-limit-store';
@@ -44,17 +45,17 @@ import { ordersModule } from './modules/orders/orders.routes';
 import { moneyAdminModule } from './modules/money/money.routes';
 import { devOrdersModule } from './modules/orders/orders-dev.routes';
 import { orderEventsModule } from './modules/orders/order-events.routes';
-import { sellerModule } from './modules/seller/seller.routes';
+import { invitationAcceptModule, invitationLinksModule, sellerModule } from './modules/seller/seller.routes';
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
 import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
-import { paymentsModule } from './modules/payments/payments.routes';
+import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes';
 import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
 import { searchHistoryModule } from './modules/search-history/search-history.routes';
-import { usersModule } from './modules/users/users.routes';
+import { userAccountModule, usersModule } from './modules/users/users.routes';
 import { AccessLogController } from './observability/access-log';
 import { installMetrics } from './observability/metrics-endpoint';
 import { requestIdMixin } from './observability/request-context';
@@ -70,31 +71,36 @@ export interface AppDeps {
 }
 
 /**
- * Every module, in the order it is registered (decision 024), with the prefix its paths live under.
+ * Every module, in the order it is registered (decision 024), with the prefix its paths live under
+ * and the audience area whose one guard it sits behind (decision 095, modules/access/areas.ts).
  * A module is one plugin that reads what it needs from the container.
  */
-const MODULES: readonly { module: AppModule; prefix: string }[] = [
-  { module: healthModule, prefix: API_PREFIX },
-  { module: catalogModule, prefix: API_PREFIX },
-  { module: booksModule, prefix: API_PREFIX },
-  { module: cartModule, prefix: API_PREFIX },
-  { module: usersModule, prefix: API_PREFIX },
-  { module: accessModule, prefix: API_PREFIX },
-  { module: adminModule, prefix: API_PREFIX },
-  { module: sellerCatalogModule, prefix: API_PREFIX },
-  { module: recoveryModule, prefix: API_PREFIX },
-  { module: mailModule, prefix: API_PREFIX },
-  { module: searchHistoryModule, prefix: API_PREFIX },
-  { module: mediaModule, prefix: '' },
-  { module: shareImageModule, prefix: '' },
-  { module: paymentsModule, prefix: API_PREFIX },
-  { module: ordersModule, prefix: API_PREFIX },
-  { module: moneyAdminModule, prefix: API_PREFIX },
-  { module: orderEventsModule, prefix: API_PREFIX },
-  { module: sellerModule, prefix: API_PREFIX },
-  { module: devOrdersModule, prefix: API_PREFIX },
+const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
+  { module: healthModule, prefix: API_PREFIX, area: 'public' },
+  { module: catalogModule, prefix: API_PREFIX, area: 'public' },
+  { module: booksModule, prefix: API_PREFIX, area: 'public' },
+  { module: cartModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: usersModule, prefix: API_PREFIX, area: 'public' },
+  { module: userAccountModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: accessModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: adminModule, prefix: API_PREFIX, area: 'admin' },
+  { module: sellerCatalogModule, prefix: API_PREFIX, area: 'seller' },
+  { module: recoveryModule, prefix: API_PREFIX, area: 'public' },
+  { module: mailModule, prefix: API_PREFIX, area: 'dev' },
+  { module: searchHistoryModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: mediaModule, prefix: '', area: 'public' },
+  { module: shareImageModule, prefix: '', area: 'public' },
+  { module: paymentsModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: paymentWebhookModule, prefix: API_PREFIX, area: 'webhook' },
+  { module: ordersModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: moneyAdminModule, prefix: API_PREFIX, area: 'admin' },
+  { module: orderEventsModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: sellerModule, prefix: API_PREFIX, area: 'seller' },
+  { module: invitationLinksModule, prefix: API_PREFIX, area: 'public' },
+  { module: invitationAcceptModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: devOrdersModule, prefix: API_PREFIX, area: 'dev' },
   // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
-  { module: sandboxModule, prefix: '' },
+  { module: sandboxModule, prefix: '', area: 'public' },
 ];
 
 /** The log's options; whoever passes a logger, errors are logged without the statement's values (log-redaction.ts). */
@@ -223,7 +229,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   app.addHook('onClose', () => closeContainer(container));
   startBackgroundWork(app, container);
   installMetrics(app, container);
-  for (const { module, prefix } of MODULES) await app.register(module, { prefix, deps: container });
+  for (const { module, prefix, area } of MODULES) await app.register(inArea(area, module), { prefix, deps: container });
 
   await registerWebApp(app, config, container.catalog);
   return { app, container };

@@ -19,7 +19,6 @@ export const accessModule: AppModule = async (app, { deps }) => {
   app.get(
     '/me/roles',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['access'],
         summary: 'The shops the signed-in account runs, and whether it runs the market',

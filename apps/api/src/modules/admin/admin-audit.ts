@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { AuditPage, AuditQuery } from '@campus/contract';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AuditLog } from '../access/audit-log';
+import { AdminRepository } from './admin.repository';
 
 /** The audit log as the console reads it: newest first, a page at a time, with who did it. */
 export async function auditPage(db: Database, audit: AuditLog, query: AuditQuery): Promise<AuditPage> {
@@ -10,9 +9,7 @@ export async function auditPage(db: Database, audit: AuditLog, query: AuditQuery
   const rows = await audit.list({ limit: query.limit + 1, beforeId: query.before, subject });
   const page = rows.slice(0, query.limit);
   const actorIds = [...new Set(page.map((row) => row.actorId))];
-  const actors = actorIds.length
-    ? await db.select({ id: users.id, fullName: users.fullName, phone: users.phone }).from(users).where(inArray(users.id, actorIds))
-    : [];
+  const actors = await new AdminRepository(db).actors(actorIds);
   return {
     entries: page.map((row) => ({
       id: row.id,

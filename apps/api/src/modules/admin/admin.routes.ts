@@ -24,7 +24,6 @@ import {
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
 import { OrdersRepository } from '../orders/orders.repository';
-import { requireOperator } from '../access/access.routes';
 import { auditPage } from './admin-audit';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { AdminBooks } from './admin-books';
@@ -49,9 +48,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const tags = ['admin'];
 
-  // Who is asking before what is asked: at onRequest, before the body is parsed or anything validated.
-  app.addHook('onRequest', deps.requireAuth);
-  app.addHook('onRequest', requireOperator);
+  // Who is asking (the operator) is checked by the admin area's one guard, before anything else (decision 095).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

@@ -25,13 +25,10 @@ export const cartModule: AppModule = async (app, { deps }) => {
     return { name: product.shop.name, hours: product.shop.hours ?? { isOpen: true, openingHours: null, timezone: 'Africa/Lagos' } };
   };
   const cart = new CartService(new CartRepository(deps.db), extraGroupsOf, shopOf, deps.now);
-  const { requireAuth, requireToken } = deps;
-  // The three calls a shopper makes most check revocation in their own statement (decision 020);
-  // the others load the user first.
+  // Every call is the signed-in shopper's: the shopper area's one guard checks who is asking (decision 095).
   app.get(
     '/user/cart',
     {
-      onRequest: requireToken,
       schema: {
         ...common,
         summary: 'The cart, grouped per shop with delivery and totals',
@@ -44,7 +41,6 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/cart/:productId',
     {
-      onRequest: requireToken,
       schema: {
         ...common,
         summary: 'Add one; with condiments, also set the extras (priced by the server)',
@@ -60,7 +56,6 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.put(
     '/user/cart',
     {
-      onRequest: requireToken,
       schema: {
         ...common,
         summary: 'Decrease by one (removes at zero)',
@@ -74,7 +69,6 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.put(
     '/user/cart/:productId',
     {
-      onRequest: requireAuth,
       schema: {
         ...common,
         summary: 'Set the quantity (1–99)',
@@ -89,7 +83,6 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/cart/clear',
     {
-      onRequest: requireAuth,
       schema: { ...common, summary: 'Clear the cart (earlier form)', response: { 200: cartResponseSchema, 401: errorSchema } },
     },
     async (request) => cart.clear(currentUser(request).id),
@@ -98,7 +91,6 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/carts',
     {
-      onRequest: requireAuth,
       schema: {
         ...common,
         summary: 'Clear the cart (later form, after an order)',
@@ -111,7 +103,6 @@ export const cartModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/cart/:productId',
     {
-      onRequest: requireAuth,
       schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
     },
     async (request) => cart.remove(currentUser(request).id, request.params.productId),

@@ -1,6 +1,5 @@
 import { errorSchema, outboxQuerySchema, outboxResponseSchema } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { requireLoopback } from '../access/access.routes';
 
 /**
  * GET dev/outbox: the latest outbox messages with their codes, for /test-panel and tests. Served only
@@ -12,8 +11,6 @@ export const mailModule: AppModule = async (app, { deps }) => {
   app.get(
     '/dev/outbox',
     {
-      // Before the query is validated: another machine learns nothing of this call, not even its fields.
-      onRequest: requireLoopback,
       schema: {
         tags: ['dev'],
         summary: 'Latest outbox mail (DEV_TOOLS=1, loopback clients only)',

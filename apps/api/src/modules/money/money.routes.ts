@@ -19,7 +19,6 @@ import {
 } from '@campus/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../container';
-import { requireOperator } from '../access/access.routes';
 import { currentUser } from '../auth/auth.plugin';
 import { MoneyAdmin } from './money-admin';
 
@@ -42,9 +41,7 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
     deps.config,
     deps.now,
   );
-  // Who is asking before what is asked: at onRequest, before the body is parsed or anything validated.
-  app.addHook('onRequest', deps.requireAuth);
-  app.addHook('onRequest', requireOperator);
+  // Who is asking (the operator) is checked by the admin area's one guard, before anything else (decision 095).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

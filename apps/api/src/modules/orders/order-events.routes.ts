@@ -19,7 +19,6 @@ export const orderEventsModule: AppModule = async (app, { deps }) => {
   app.get(
     '/orders/:id/events',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['orders'],
         summary: "The order's status changes as Server-Sent Events (text/event-stream; Last-Event-ID resumes)",

@@ -12,7 +12,6 @@ export const searchHistoryModule: AppModule = async (app, { deps }) => {
   app.get(
     '/user/search-history',
     {
-      onRequest: deps.requireAuth,
       schema: { ...common, summary: 'Recent searches, newest first', response: { 200: searchHistoryResponseSchema, 401: errorSchema } },
     },
     async (request) => history.list(currentUser(request).id),
@@ -21,7 +20,6 @@ export const searchHistoryModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/search-history',
     {
-      onRequest: deps.requireAuth,
       schema: {
         ...common,
         summary: 'Record a search (moves a repeated search to the top)',
@@ -35,7 +33,6 @@ export const searchHistoryModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/user/search-history/:query',
     {
-      onRequest: deps.requireAuth,
       schema: {
         ...common,
         summary: 'Remove one search from the history',

@@ -16,21 +16,21 @@ import {
   shopProfileInputSchema,
   shopProfileSchema,
   uploadedImageSchema,
-  type ShopRole,
 } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { UnsupportedMediaError } from '../../errors/domain-errors';
 import { sendError } from '../../http/error-handler';
-import { currentMembership, requireShopRole } from '../access/access.routes';
+import { currentMembership } from '../access/access.routes';
 import { currentUser } from '../auth/auth.plugin';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
 import { SellerCatalogService } from './seller-catalog.service';
 import { CatalogWriter } from '../catalog/catalog-changes';
 
-const OWNER: readonly ShopRole[] = ['owner'];
-/** Staff may see the list and flip availability; everything else is the owner's (issue 20). */
-const MEMBER: readonly ShopRole[] = ['owner', 'staff'];
+/*
+ * Staff may see the list and flip availability (config shopRole 'staff'); everything else is the
+ * owner's (issue 20). The seller area's one guard reads the role (modules/access/areas.ts, decision 095).
+ */
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const common = { tags: ['seller catalog'], security: [{ bearer: [] }] };
@@ -43,9 +43,6 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
     deps.images.uploads,
     deps.now,
   );
-  // Who asks, then their role on the shop, before the body is parsed or anything validated (handlers read currentMembership).
-  const ownerOnly = [deps.requireAuth, requireShopRole(deps.shopAccess, OWNER)];
-  const staffOrOwner = [deps.requireAuth, requireShopRole(deps.shopAccess, MEMBER)];
   const base = '/seller/shops/:shopSlug';
 
   app.addHook('onSend', async (_request, reply) => {
@@ -55,7 +52,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/products`,
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         ...common,
         summary: "The shop's products in its order, with an optional search (owner, staff)",
@@ -73,7 +70,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.post(
     `${base}/products`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Add a product at the end of the list (owner)',
@@ -91,7 +88,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/products/:productId`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'One product, for its form (owner)',
@@ -108,7 +105,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/products/:productId`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Edit a product: everything its form holds (owner)',
@@ -126,7 +123,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.delete(
     `${base}/products/:productId`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Delete a product: gone from the storefront and carts, kept in order history (owner)',
@@ -143,7 +140,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/products/:productId/availability`,
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         ...common,
         summary: 'Available or out of stock, one tap from the list (owner, staff)',
@@ -161,7 +158,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.post(
     `${base}/products/:productId/move`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'Move a product one place up or down the list (owner)',
@@ -179,7 +176,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.get(
     `${base}/profile`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: "The shop's profile (owner)",
@@ -193,7 +190,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/profile`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: "Edit the shop's profile, open switch and weekly hours (owner)",
@@ -211,7 +208,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   app.put(
     `${base}/open`,
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         ...common,
         summary: 'The open/closed switch alone (owner)',
@@ -241,7 +238,7 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
     uploads.post(
       `${base}/images`,
       {
-        onRequest: ownerOnly,
+        config: { shopRole: 'owner' },
         bodyLimit: IMAGE_LIMITS.maxBytes,
         schema: {
           ...common,

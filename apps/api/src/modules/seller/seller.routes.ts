@@ -26,40 +26,38 @@ import {
 import type { AppModule } from '../../container';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import { currentUser } from '../auth/auth.plugin';
-import { currentMembership, requireShopRole } from '../access/access.routes';
+import { currentMembership } from '../access/access.routes';
 import { UsersService } from '../users/users.service';
 import { SellerRepository } from './seller.repository';
 import { SellerOrdersService } from './seller-orders.service';
 import { streamShopEvents } from './shop-events.stream';
 
-/** Staff handle orders; owners everything (issue 20). */
+/** Staff handle orders (config shopRole 'staff'); owners everything (issue 20). */
 const ORDER_ROLES: readonly ShopRole[] = ['owner', 'staff'];
-const OWNER: readonly ShopRole[] = ['owner'];
 
 const shopErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/**
- * The shop console's API (issue 20) under seller/shops/{shopSlug}/…: every call asks
- * deps.shopAccess for the caller's role on that shop (not a member: 404; role too small: 403).
- * Then the invitation links, which anyone holding one may open.
- */
-export const sellerModule: AppModule = async (app, { deps }) => {
-  const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.now);
-  const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
-  const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
-  // Who asks, then their role on the shop, before the body is parsed or anything validated (handlers read currentMembership).
-  const staffOrOwner = [deps.requireAuth, requireShopRole(deps.shopAccess, ORDER_ROLES)];
-  const ownerOnly = [deps.requireAuth, requireShopRole(deps.shopAccess, OWNER)];
-
-  // Orders, members and invitation answers are one account's business: no cache keeps them.
+/** Orders, members and invitation answers are one account's business: no cache keeps them. */
+const noStore: AppModule = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
+};
+
+/**
+ * The shop console's API (issue 20) under seller/shops/{shopSlug}/…: the seller area's one guard
+ * asks deps.shopAccess for the caller's role on that shop (not a member: 404; role too small: 403)
+ * from each route's config.shopRole (modules/access/areas.ts, decision 095).
+ */
+export const sellerModule: AppModule = async (app, { deps }) => {
+  const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.now);
+  const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
+  await noStore(app, { deps });
 
   app.get(
     '/seller/shops/:shopSlug/orders',
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         tags: ['seller'],
         summary: "The shop's active order parts (paid … out for delivery), oldest first, and the live stream's cursor",
@@ -74,7 +72,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.get(
     '/seller/shops/:shopSlug/orders/events',
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         tags: ['seller'],
         summary: "The shop's order changes as Server-Sent Events (text/event-stream; Last-Event-ID resumes, else from now)",
@@ -93,7 +91,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.post(
     '/seller/shops/:shopSlug/parts/:partId/status',
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         tags: ['seller'],
         summary:
@@ -110,7 +108,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.get(
     '/seller/shops/:shopSlug/orders/history',
     {
-      onRequest: staffOrOwner,
+      config: { shopRole: 'staff' },
       schema: {
         tags: ['seller'],
         summary: "The shop's order parts, newest first, by status and paid date (Africa/Lagos days)",
@@ -126,7 +124,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.get(
     '/seller/shops/:shopSlug/figures',
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         tags: ['seller'],
         summary: "Today's and the last 7 days' orders and takings after rejections (owner)",
@@ -141,7 +139,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.get(
     '/seller/shops/:shopSlug/members',
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         tags: ['seller'],
         summary: "The shop's members and its invitations not yet accepted (owner)",
@@ -163,7 +161,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/seller/shops/:shopSlug/members/:userId',
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         tags: ['seller'],
         summary: 'Take someone off the shop (owner); the last owner stays (409)',
@@ -184,7 +182,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.delete(
     '/seller/shops/:shopSlug/invitations/:invitationId',
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         tags: ['seller'],
         summary: 'Withdraw an invitation still waiting (owner): its link opens nothing after this',
@@ -203,7 +201,7 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   app.post(
     '/seller/shops/:shopSlug/invitations',
     {
-      onRequest: ownerOnly,
+      config: { shopRole: 'owner' },
       schema: {
         tags: ['seller'],
         summary: 'Invite an email to run the shop as owner or staff: a one-time link valid 72 hours is mailed (owner)',
@@ -225,6 +223,12 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       return reply.code(201).send(invitation);
     },
   );
+};
+
+/** The invitation links, which anyone holding one may open (public area). */
+export const invitationLinksModule: AppModule = async (app, { deps }) => {
+  const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
+  await noStore(app, { deps });
 
   app.get(
     '/seller/invitations/:token',
@@ -237,21 +241,6 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => deps.invitations.preview(request.params.token),
-  );
-
-  app.post(
-    '/seller/invitations/:token/accept',
-    {
-      onRequest: deps.requireAuth,
-      schema: {
-        tags: ['seller'],
-        summary: 'Accept an invitation with the signed-in account (its email must be the invited one)',
-        security: [{ bearer: [] }],
-        params: invitationTokenParamSchema,
-        response: { 200: invitationAcceptedSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request) => deps.invitations.accept(request.params.token, currentUser(request)),
   );
 
   app.post(
@@ -278,5 +267,24 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       const accepted = await deps.invitations.accept(request.params.token, user);
       return reply.code(201).send({ ...accepted, token: await deps.tokens.sign(user) });
     },
+  );
+};
+
+/** Accepting an invitation with the signed-in account (shopper area: the one guard checks who is asking). */
+export const invitationAcceptModule: AppModule = async (app, { deps }) => {
+  await noStore(app, { deps });
+
+  app.post(
+    '/seller/invitations/:token/accept',
+    {
+      schema: {
+        tags: ['seller'],
+        summary: 'Accept an invitation with the signed-in account (its email must be the invited one)',
+        security: [{ bearer: [] }],
+        params: invitationTokenParamSchema,
+        response: { 200: invitationAcceptedSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => deps.invitations.accept(request.params.token, currentUser(request)),
   );
 };

@@ -22,19 +22,9 @@ import { toProfile, UsersService } from './users.service';
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema } as const;
 const bearer = [{ bearer: [] }];
 
-/** §7 user/* account calls: sign-up, sign-in, profile and the settings screens. */
+/** §7 user/* account calls: sign-up and sign-in here (public); profile and the settings screens in userAccountModule. */
 export const usersModule: AppModule = async (app, { deps }) => {
   const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
-  const emailChange = new EmailChangeService({
-    db: deps.db,
-    users: deps.users,
-    changes: new EmailChangeRepository(deps.db),
-    mail: deps.queuedMail,
-    tokens: deps.tokens,
-    codeKey: deps.keys.codes,
-    now: deps.now,
-    limits: deps.authLimits.users,
-  });
   // Answers here carry tokens or personal data: no cache, shared or private, may keep them (issue 18).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -65,11 +55,29 @@ export const usersModule: AppModule = async (app, { deps }) => {
     },
     async (request) => users.signIn(request.body.phone_number, request.body.password, request.ip),
   );
+};
+
+/** The signed-in account's calls (the shopper area's one guard checks who is asking, decision 095). */
+export const userAccountModule: AppModule = async (app, { deps }) => {
+  const users = new UsersService(deps.users, deps.tokens, deps.authLimits.users);
+  const emailChange = new EmailChangeService({
+    db: deps.db,
+    users: deps.users,
+    changes: new EmailChangeRepository(deps.db),
+    mail: deps.queuedMail,
+    tokens: deps.tokens,
+    codeKey: deps.keys.codes,
+    now: deps.now,
+    limits: deps.authLimits.users,
+  });
+  // Answers here carry personal data: no cache, shared or private, may keep them (issue 18).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/user/profile',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: "The signed-in shopper's profile",
@@ -83,7 +91,6 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/add_phone',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Change the phone number',
@@ -98,7 +105,6 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/change_password',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Change the password (older tokens are revoked)',
@@ -113,7 +119,6 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/change_email',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Change the recovery email, step 1: the new address and the current password; a 6-digit code is mailed to the new address',
@@ -128,7 +133,6 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/change_email/confirm',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary:
@@ -144,7 +148,6 @@ export const usersModule: AppModule = async (app, { deps }) => {
   app.post(
     '/user/logout',
     {
-      onRequest: deps.requireAuth,
       schema: {
         tags: ['users'],
         summary: 'Sign out: this token and every older one stop working (addition, issue 18)',
