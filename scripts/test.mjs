@@ -35,6 +35,10 @@ const E2E_ALONE = [
   'e2e/marketplace-money.e2e.test.ts',
   'e2e/seller-catalog.e2e.test.ts',
   'e2e/seller-console.e2e.test.ts',
+  // The shop's own search (typed before and after hydration) missed its filter twice when run beside another file
+  // (server-rendering in one full run, browse in another) and passed alone each time; alone until that is understood.
+  'e2e/server-rendering.e2e.test.ts',
+  'e2e/browse.e2e.test.ts',
 ];
 
 /** Runs one process; its output goes to the terminal, or is kept and printed whole when `quiet` (steps run at once). */
