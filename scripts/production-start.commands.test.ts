@@ -248,9 +248,11 @@ describe('npm run build, then the production tree without dev dependencies', () 
         .readdirSync(path.join(s3Dir, 'campus-live'), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
         .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)));
-      expect(stored.some((bytes) => bytes.equals(PNG))).toBe(true);
-      const picture = await call('GET', `/api/v1/book/${id}/image`);
-      expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
+      // Re-encoded as a JPEG without its metadata before it is stored (decision 089), and kept in the bucket.
+      const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
+      expect(stored.some((bytes) => bytes.subarray(0, 3).equals(JPEG_START))).toBe(true);
+      // Private to its requester and the operator: a caller without a token is refused.
+      expect((await fetch(`${base}/api/v1/book/${id}/image`)).status).toBe(401);
 
       // Checkout through the sandbox, as another shopper (the first is locked out for the window).
       const shopperPhone = `080${String(randomInt(10_000_000, 100_000_000))}`;
