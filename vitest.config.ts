@@ -62,6 +62,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: E2E_FILES_AT_ONCE > 1,
           maxWorkers: E2E_FILES_AT_ONCE,
+          // On CI a journey that fails is run once more, and the report lists it as retried: three journeys missed a
+          // step once in one full run and passed alone (closing note of wave 3 session 1). A real failure fails twice.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
