@@ -65,6 +65,9 @@ export default defineConfig({
           // On CI a journey that fails is run once more, and the report lists it as retried: three journeys missed a
           // step once in one full run and passed alone (closing note of wave 3 session 1). A real failure fails twice.
           retry: process.env.CI ? 1 : 0,
+          // expect.poll gives up after 1 s by default: a console page's first load on a busy 2-core CI machine can take
+          // longer (seller-catalog's toggle failed twice so in one run and passed alone), so journeys wait as long as a person.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
