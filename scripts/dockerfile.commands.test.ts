@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -40,6 +42,21 @@ describe('the Dockerfile, performed step by step without a container daemon', ()
   /** A path inside the stage's file system. */
   const inStage = (image: Built, target: string) =>
     path.isAbsolute(target) ? path.join(image.root, target) : path.join(image.workdir, target);
+
+  /**
+   * The RUN lines get their own npm cache, a copy of this machine's: the Dockerfile's
+   * `npm cache clean --force` then empties the copy, not the cache every other install here relies on.
+   */
+  const npmCache = path.join(scratch, 'npm-cache');
+  const machineCache = path.join(os.homedir(), '.npm', '_cacache');
+  if (fs.existsSync(machineCache)) {
+    // Contents are written once and never changed, so they are linked; the index is appended to, so it is copied.
+    fs.mkdirSync(path.join(npmCache, '_cacache'), { recursive: true });
+    for (const entry of fs.readdirSync(machineCache)) {
+      const flags = entry.startsWith('content') ? '-al' : '-r';
+      execFileSync('cp', [flags, path.join(machineCache, entry), path.join(npmCache, '_cacache', entry)]);
+    }
+  }
 
   async function perform(stage: Stage): Promise<Built> {
     const base = built.get(stage.from);
@@ -90,7 +107,12 @@ describe('the Dockerfile, performed step by step without a container daemon', ()
         // npm's own setting for "use the cache first": the commands are the file's, only fetched less.
         const run = await runToEnd('sh', ['-c', args], {
           cwd: image.workdir,
-          env: { ...image.env, PATH: `${shims}${path.delimiter}${process.env.PATH}`, npm_config_prefer_offline: 'true' },
+          env: {
+            ...image.env,
+            PATH: `${shims}${path.delimiter}${process.env.PATH}`,
+            npm_config_prefer_offline: 'true',
+            npm_config_cache: npmCache,
+          },
           timeoutMs: 480_000,
         });
         markers.push(run.marker);
