@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@campus/contract';
 import { SAMPLE_IMAGES } from '../apps/api/src/test/test-images';
-import { DESKTOP, PHONE, baseURL, launchBrowser, openStore } from './browser';
+import { DESKTOP, PHONE, baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -157,6 +157,50 @@ describe('Request a Book', () => {
     await page.getByRole('button', { name: 'Remove image' }).click();
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText(MESSAGES.bookSubmitFailed).waitFor();
+    await context.close();
+  });
+});
+
+describe('My book requests (issue 37 item 5)', () => {
+  it('a signed-in shopper follows the request from the form to My book requests, and sees the book shop’s answer there', async () => {
+    const student = shopper(18);
+    const title = `Weep Not, Child ${Date.now()}`;
+    const { context, page } = await openStoreAs(browser, student.token, PHONE);
+    await page.goto('/request-a-book');
+    await page.getByLabel('Book Title').fill(title);
+    await page.getByLabel('Author Name').fill('Ngũgĩ wa Thiong’o');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByTestId('book-request-sent').waitFor();
+    await page.getByRole('link', { name: 'Follow it in My book requests' }).click();
+    await page.getByRole('heading', { name: 'My book requests' }).waitFor();
+    const row = page.getByTestId('my-book-request').filter({ hasText: title });
+    await expect.poll(() => row.textContent()).toContain('Received');
+
+    // The operator answers in the console; the shopper sees it on their next visit.
+    const operatorAuth = { authorization: `Bearer ${inject('operator').token}`, 'content-type': 'application/json' };
+    const { requests } = (await (await fetch(`${baseURL()}/api/v1/admin/book-requests`, { headers: operatorAuth })).json()) as {
+      requests: { id: string; name: string }[];
+    };
+    const sent = requests.find((request) => request.name === title)!;
+    const answer = await fetch(`${baseURL()}/api/v1/admin/book-requests/${sent.id}`, {
+      method: 'PATCH',
+      headers: operatorAuth,
+      body: JSON.stringify({ status: 'found', note: 'Collect it at the book shop on Monday.' }),
+    });
+    expect(answer.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => row.textContent()).toContain('Found');
+    expect(await row.textContent()).toContain('From the book shop: Collect it at the book shop on Monday.');
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/my-book-requests-phone.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/my-book-requests-desktop.png`, fullPage: true });
+    }
+
+    // Reachable from Account too.
+    await page.goto('/account');
+    await page.getByRole('link', { name: 'Book requests' }).click();
+    await page.getByRole('heading', { name: 'My book requests' }).waitFor();
     await context.close();
   });
 });

@@ -31,6 +31,7 @@ import { adminModule } from './modules/admin/admin.routes';
 import { openRedis } from './shared-state/redis';
 import { sharedRouteLimitStore } from './shared-state/route-limit-store';
 import { limitBackend } from './modules/auth/rate-limits';
+import { myBookRequestsModule } from './modules/books/my-book-requests.routes';
 import { booksModule } from './modules/books/books.routes';
 import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
@@ -79,6 +80,7 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: healthModule, prefix: API_PREFIX, area: 'public' },
   { module: catalogModule, prefix: API_PREFIX, area: 'public' },
   { module: booksModule, prefix: API_PREFIX, area: 'public' },
+  { module: myBookRequestsModule, prefix: API_PREFIX, area: 'shopper' },
   { module: cartModule, prefix: API_PREFIX, area: 'shopper' },
   { module: usersModule, prefix: API_PREFIX, area: 'public' },
   { module: userAccountModule, prefix: API_PREFIX, area: 'shopper' },

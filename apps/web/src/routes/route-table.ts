@@ -55,6 +55,12 @@ export const ROUTES = {
     link: () => '/request-a-book',
     title: 'Request a Book',
   },
+  myBookRequests: {
+    path: 'book-requests',
+    page: lazyPage(import.meta.glob('../features/book-request/pages/my-book-requests-page.tsx'), 'MyBookRequestsPage'),
+    link: () => '/book-requests',
+    title: 'My book requests',
+  },
   about: {
     path: 'about',
     page: lazyPage(import.meta.glob('../features/about/pages/about-page.tsx'), 'AboutPage'),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES } from '@campus/contract';
+import { LIMITS, MESSAGES, type MyBookRequests } from '@campus/contract';
 import { bookRequests } from '../../db/schema';
 import { IMAGE_MESSAGES } from '../images/image-pipeline';
 import sharp from 'sharp';
@@ -278,5 +278,51 @@ describe('rate limit', () => {
     expect(third.json()).toEqual({ error: MESSAGES.tooManyRequests, code: 'rate_limited' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(fields(), '10.99.99.98')).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/v1/user/book-requests: the requests a shopper sent (issue 37 item 5)', () => {
+  const mine = (auth: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/v1/user/book-requests', headers: auth });
+
+  it('lists the signed-in shopper’s own requests, newest first, with the operator’s status and note once answered', async () => {
+    const shopper = await createTestUser(t.app);
+    const operator = await createOperator(t.app);
+    const first = (await post(fields('Arrow of God', 'Chinua Achebe'), freshAddress(), shopper.auth)).json<{ id: string }>().id;
+    const second = (
+      await post([...fields('Half of a Yellow Sun', 'Chimamanda Ngozi Adichie'), image(SAMPLE_IMAGES.png)], freshAddress(), shopper.auth)
+    ).json<{
+      id: string;
+    }>().id;
+    // Sent signed out from the same phone: not linked to the account, not listed.
+    await post(fields('Anthills of the Savannah', 'Chinua Achebe'));
+
+    const before = await mine(shopper.auth);
+    expect(before.statusCode).toBe(200);
+    const listed = before.json<MyBookRequests>().requests;
+    expect(listed.map((request) => [request.id, request.name, request.status, request.hasImage])).toEqual([
+      [second, 'Half of a Yellow Sun', 'new', true],
+      [first, 'Arrow of God', 'new', false],
+    ]);
+
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/book-requests/${first}`,
+      headers: operator.auth,
+      payload: { status: 'found', note: 'Collect it at the book shop from Monday.' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const after = (await mine(shopper.auth)).json<MyBookRequests>().requests;
+    expect(after.find((request) => request.id === first)).toMatchObject({
+      status: 'found',
+      note: 'Collect it at the book shop from Monday.',
+    });
+  });
+
+  it('shows another shopper none of them, and a caller without a token gets 401', async () => {
+    const shopper = await createTestUser(t.app);
+    const stranger = await createTestUser(t.app);
+    await post(fields('Purple Hibiscus', 'Chimamanda Ngozi Adichie'), freshAddress(), shopper.auth);
+    expect((await mine(stranger.auth)).json<MyBookRequests>().requests).toEqual([]);
+    expect((await mine()).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookRequests } from '../../db/schema';
 
@@ -18,5 +18,15 @@ export class BooksRepository {
   async findById(id: string, tx: Executor = this.db): Promise<BookRequestRow | undefined> {
     const [row] = await tx.select().from(bookRequests).where(eq(bookRequests.id, id)).limit(1);
     return row;
+  }
+
+  /** The requests one shopper sent, newest first (at most `limit`). */
+  async listByUser(userId: string, limit: number, tx: Executor = this.db): Promise<BookRequestRow[]> {
+    return tx
+      .select()
+      .from(bookRequests)
+      .where(eq(bookRequests.userId, userId))
+      .orderBy(desc(bookRequests.createdAt), desc(bookRequests.id))
+      .limit(limit);
   }
 }

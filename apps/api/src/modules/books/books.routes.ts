@@ -1,16 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
 import { LIMITS, MESSAGES, bookRequestResponseSchema, errorSchema } from '@campus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule, Container } from '../../container';
 import { UnauthenticatedError, UnsupportedMediaError } from '../../errors/domain-errors';
-import { currentUser } from '../auth/auth.plugin';
 import { MULTIPART_REQUIRED } from './book-form';
 import { BooksRepository } from './books.repository';
 import { BooksService } from './books.service';
-import { sendStoredFile } from '../storage/stored-file-reply';
-
-const imageParamsSchema = z.object({ id: z.string().max(100) });
 
 /** Book requests a client address may send per window (spec §7 `POST book` is open to visitors). */
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 15 * 60_000 };
@@ -30,7 +25,7 @@ async function requesterOf(request: FastifyRequest, reply: FastifyReply, deps: C
   }
 }
 
-/** §7 `POST book` (multipart {name, author, images?}, sent without the token) and the stored picture. */
+/** §7 `POST book` (multipart {name, author, images?}, sent without the token); the shopper's side is my-book-requests.routes.ts. */
 export const booksModule: AppModule = async (app, { deps }) => {
   const books = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const rateLimit = deps.config.bookRequestLimit ?? DEFAULT_RATE_LIMIT;
@@ -66,29 +61,6 @@ export const booksModule: AppModule = async (app, { deps }) => {
       const requester = await requesterOf(request, reply, deps);
       const { id } = await books.submitForm(request.parts(), requester, requester ?? `address:${request.ip}`);
       return reply.code(201).send({ message: MESSAGES.bookSubmitted, id });
-    },
-  );
-
-  app.get(
-    '/book/:id/image',
-    {
-      // Only the shopper who sent the request and the operator see its picture (issue 35 finding 10).
-      onRequest: deps.requireAuth,
-      schema: {
-        tags: ['books'],
-        summary: "A book request's picture, re-encoded as JPEG: for the shopper who sent the request and the operator",
-        security: [{ bearer: [] }],
-        params: imageParamsSchema,
-        response: { 401: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const image = await books.openImageFor(request.params.id, currentUser(request));
-      return sendStoredFile(
-        reply,
-        { body: image.body, contentType: image.type, size: image.size },
-        { cacheControl: 'private, max-age=86400' },
-      );
     },
   );
 };

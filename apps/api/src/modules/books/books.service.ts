@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LIMITS, MESSAGES, bookRequestFieldsSchema, isUuid } from '@campus/contract';
+import { LIMITS, MESSAGES, bookRequestFieldsSchema, isUuid, type BookRequestStatus, type MyBookRequest } from '@campus/contract';
 import { InvalidError, NotFoundError, TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
 import { BOOK_PICTURE_INPUT, IMAGE_MESSAGES } from '../images/image-pipeline';
 import type { ImagesModule } from '../images/images.module';
@@ -25,6 +25,8 @@ export interface StoredImage {
  */
 const UPLOADS_PREFIX = 'uploads/';
 const BOOKS_KEY_PREFIX = 'books/';
+/** The newest requests a shopper's list shows: a student sends a handful a term. */
+const MY_BOOK_REQUESTS_SHOWN = 50;
 
 /** Who asks to see a book request's picture. */
 export interface PictureViewer {
@@ -88,6 +90,21 @@ export class BooksService {
       if (!row || row.userId !== viewer.id) throw new NotFoundError(IMAGE_NOT_FOUND);
     }
     return this.openImage(id);
+  }
+
+  /** The requests the shopper sent, newest first, with the operator's status and note (issue 37 item 5). */
+  async listMine(userId: string): Promise<MyBookRequest[]> {
+    const rows = await this.repository.listByUser(userId, MY_BOOK_REQUESTS_SHOWN);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      author: row.author,
+      status: row.status as BookRequestStatus,
+      note: row.note,
+      hasImage: row.imagePath !== null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
   }
 
   /** The stored picture of a request, or null; the key comes from our own record, never from the caller. */

@@ -1,4 +1,4 @@
-import { ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, ShieldCheck, Store, UserPlus, UserRound } from 'lucide-react';
+import { BookOpen, ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, ShieldCheck, Store, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
@@ -36,6 +36,11 @@ export function AccountPage() {
             <li>
               <Link to={paths.orders()} className={rowClass}>
                 <Row icon={<Package className={icon} aria-hidden="true" />} label="Orders" />
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.myBookRequests()} className={rowClass}>
+                <Row icon={<BookOpen className={icon} aria-hidden="true" />} label="Book requests" />
               </Link>
             </li>
             {shopCount > 0 && (

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { paths } from '@/routes/paths';
+import { myBookRequestsQueryKey } from '../api/get-my-book-requests';
 import { useSubmitBookRequest } from '../api/submit-book-request';
 import { ImageDropzone } from '../components/image-dropzone';
 
@@ -15,6 +20,10 @@ export function RequestBookPage() {
   const [image, setImage] = useState<File | null>(null);
   const submit = useSubmitBookRequest();
   const busy = submit.isPending;
+  const { isSignedIn } = useSession();
+  const queryClient = useQueryClient();
+  /** The title of the last request sent from this page while signed in: it can be followed on My book requests. */
+  const [sentTitle, setSentTitle] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +36,10 @@ export function RequestBookPage() {
       {
         onSuccess: () => {
           toast.success(MESSAGES.bookSubmitted, { duration: TOAST_MS.success });
+          if (isSignedIn) {
+            setSentTitle(name.trim());
+            void queryClient.invalidateQueries({ queryKey: myBookRequestsQueryKey });
+          }
           setName('');
           setAuthor('');
           setImage(null);
@@ -44,6 +57,14 @@ export function RequestBookPage() {
     <div className="mx-auto max-w-xl px-4 py-6 md:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Request a Book</h1>
       <p className="mt-1 text-slate-600">Can't find the book you need? Tell the book shop and they will try to get it for you.</p>
+      {sentTitle && (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900" data-testid="book-request-sent">
+          {`"${sentTitle}" is with the book shop. `}
+          <Link to={paths.myBookRequests()} className="font-semibold underline">
+            Follow it in My book requests
+          </Link>
+        </p>
+      )}
       <form
         onSubmit={onSubmit}
         noValidate
