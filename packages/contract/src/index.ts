@@ -18,6 +18,7 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/search-history';
 export * from './schemas/books';
+export * from './schemas/order-again';
 export * from './route-manifest';
 export * from './page-head';
 export * from './shop-roles';

@@ -28,6 +28,16 @@ export interface CartLineRow {
   shopHours: ShopHoursInput;
 }
 
+/** A product as the catalog sells it now (for putting a past order back in the cart). */
+export interface ProductNow {
+  id: string;
+  title: string;
+  priceKobo: number;
+  isAvailable: boolean | null;
+  shopName: string;
+  shopHours: ShopHoursInput;
+}
+
 /** A line whose product was deleted or whose shop was suspended (issue 20): dropped from the cart with a notice. */
 export interface GoneLine {
   productId: string;
@@ -247,6 +257,70 @@ export class CartRepository {
       shopName: row.shopName,
       shopHours: { isOpen: row.isOpen, openingHours, timezone: row.timezone },
     };
+  }
+
+  /**
+   * What the catalog sells now of these products, for putting a past order back in the cart (issue 37
+   * item 2): price, stock switch and the shop's hours. A deleted product or a suspended shop's is absent.
+   */
+  async findProductsNow(productIds: readonly string[], tx: Executor = this.db): Promise<ProductNow[]> {
+    if (productIds.length === 0) return [];
+    const rows = await tx
+      .select({
+        id: products.id,
+        title: products.title,
+        priceKobo: products.priceKobo,
+        isAvailable: products.isAvailable,
+        shopName: shops.name,
+        isOpen: shops.isOpen,
+        openingHours: shops.openingHours,
+        timezone: shops.timezone,
+      })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(inArray(products.id, [...productIds]), isNull(products.deletedAt), isNull(shops.suspendedAt)));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      priceKobo: row.priceKobo,
+      isAvailable: row.isAvailable,
+      shopName: row.shopName,
+      shopHours: { isOpen: row.isOpen, openingHours: (row.openingHours as ShopHoursInput['openingHours']) ?? null, timezone: row.timezone },
+    }));
+  }
+
+  /** The user's line of this product with its chosen extras, or undefined. */
+  async findLine(
+    userId: string,
+    productId: string,
+    tx: Executor = this.db,
+  ): Promise<{ qty: number; condiments: StoredCondiment[] } | undefined> {
+    const [row] = await tx
+      .select({ qty: cartItems.qty, condiments: cartItems.condiments })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Adds `qty` of a product with these extras, in one statement: a new line, or more of a line that
+   * has them already, never past `maxQty`; nothing when the product went out of stock, was deleted or
+   * its shop closed or was suspended meanwhile. Answers whether anything was added.
+   */
+  async addQty(userId: string, productId: string, qty: number, condiments: StoredCondiment[], maxQty: number): Promise<boolean> {
+    const rows = await rowsOf<{ qty: number }>(
+      await this.db.execute(sql`
+        insert into cart_items (user_id, product_id, qty, condiments, added_at)
+        select ${userId}::uuid, p.id, ${qty}, ${JSON.stringify(condiments)}::jsonb, now()
+        from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and p.deleted_at is null
+          and exists (select 1 from shops s where s.id = p.shop_id and s.suspended_at is null and s.is_open)
+        on conflict (user_id, product_id) do update
+          set qty = cart_items.qty + excluded.qty
+          where cart_items.qty + excluded.qty <= ${maxQty}
+        returning qty`),
+    );
+    return rows.length > 0;
   }
 
   async findQty(userId: string, productId: string, tx: Executor = this.db): Promise<number | undefined> {

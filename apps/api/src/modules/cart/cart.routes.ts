@@ -3,6 +3,8 @@ import {
   cartResponseSchema,
   decreaseCartBodySchema,
   errorSchema,
+  orderAgainParamsSchema,
+  orderAgainResponseSchema,
   productIdParamSchema,
   setQuantityBodySchema,
 } from '@campus/contract';
@@ -10,6 +12,7 @@ import type { AppModule } from '../../container';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 import { CartRepository } from './cart.repository';
 import { CartService, type ExtraGroupsOf, type ShopOfProduct } from './cart.service';
+import { orderAgain } from '../../workflows/order-again';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const common = { tags: ['cart'], security: [{ bearer: [] }] };
@@ -24,7 +27,14 @@ export const cartModule: AppModule = async (app, { deps }) => {
     // The index keeps hours only for a shop that is not simply open.
     return { name: product.shop.name, hours: product.shop.hours ?? { isOpen: true, openingHours: null, timezone: 'Africa/Lagos' } };
   };
-  const cart = new CartService(new CartRepository(deps.db), extraGroupsOf, shopOf, deps.now);
+  const lines = new CartRepository(deps.db);
+  const cart = new CartService(lines, extraGroupsOf, shopOf, deps.now);
+  const orderAgainSteps = {
+    pastLines: (user: { id: string }, orderId: string) => deps.payments.orders.pastLines(user, orderId),
+    cartLines: lines,
+    cart,
+    now: deps.now,
+  };
   // Every call is the signed-in shopper's: the shopper area's one guard checks who is asking (decision 095).
   app.get(
     '/user/cart',
@@ -106,5 +116,19 @@ export const cartModule: AppModule = async (app, { deps }) => {
       schema: { ...common, summary: 'Remove the item', params: productIdParamSchema, response: { 200: cartResponseSchema, ...errors } },
     },
     async (request) => cart.remove(currentUser(request).id, request.params.productId),
+  );
+
+  app.post(
+    '/user/cart/order-again/:orderId',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Put a past order back in the cart: each line still sold at the price paid, with the same extras; the rest named with what changed',
+        params: orderAgainParamsSchema,
+        response: { 200: orderAgainResponseSchema, ...errors },
+      },
+    },
+    async (request) => orderAgain(orderAgainSteps, currentUser(request), request.params.orderId),
   );
 };

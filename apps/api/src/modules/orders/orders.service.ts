@@ -12,6 +12,7 @@ import {
   type OrdersQuery,
 } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
+import type { StoredCondiment } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UsersRepository, UserRow } from '../users/users.repository';
@@ -21,6 +22,15 @@ import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from '
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
+
+/** A line of a past order as it was paid for (its unit price includes its extras then). */
+export interface PastOrderLine {
+  productId: string;
+  title: string;
+  unitPriceKobo: number;
+  qty: number;
+  condiments: StoredCondiment[];
+}
 
 export const ORDER_MESSAGES = {
   created: 'Created Order successfully.',
@@ -165,6 +175,18 @@ export class OrdersService {
     const order = await this.orders.findByPublicId(publicId);
     if (!order || order.userId !== user.id) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
     return order;
+  }
+
+  /** The lines of the user's own order as they were paid for (404 for anyone else's), for ordering again. */
+  async pastLines(user: Pick<UserRow, 'id'>, publicId: string): Promise<PastOrderLine[]> {
+    const order = await this.ownOrder(user, publicId);
+    return (await this.orders.items(order.id)).map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      unitPriceKobo: item.unitPriceKobo,
+      qty: item.qty,
+      condiments: item.condiments,
+    }));
   }
 
   /** GET orders/{id}. */

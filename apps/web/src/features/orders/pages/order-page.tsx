@@ -9,6 +9,7 @@ import { useOrder } from '../api/get-orders';
 import { useLiveOrder } from '../api/use-live-order';
 import { StatusBadge } from '../components/status-badge';
 import { CancelPart } from '../components/cancel-part';
+import { OrderAgain } from '../components/order-again';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 
@@ -129,6 +130,7 @@ function OrderView({ id }: { id: string }) {
         <h2 className="mb-2 text-base font-semibold text-slate-900">Receipt</h2>
         <Receipt order={order} />
       </section>
+      <OrderAgain orderId={order.id} />
       {config && (
         <a
           href={supportLinks(config.supportPhone).chat}

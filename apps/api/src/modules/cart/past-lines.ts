@@ -1,0 +1,99 @@
+import {
+  LIMITS,
+  formatKobo,
+  shopClosedAddMessage,
+  shopOpenState,
+  type OrderAgainResponse,
+  type OrderAgainSkipReason,
+} from '@campus/contract';
+import type { StoredCondiment } from '../../db/schema';
+import type { CartRepository, ProductNow } from './cart.repository';
+import { optionPricesByName } from './priced-cart';
+
+/** A line of a past order as it was paid: the unit price is the product's price plus its extras then. */
+export interface PastLine {
+  productId: string;
+  title: string;
+  unitPriceKobo: number;
+  qty: number;
+  condiments: readonly StoredCondiment[];
+}
+
+type Added = OrderAgainResponse['added'][number];
+type Skipped = OrderAgainResponse['skipped'][number];
+
+const sameExtras = (a: readonly StoredCondiment[], b: readonly StoredCondiment[]) =>
+  a.length === b.length && a.every((one) => b.some((other) => other.name === one.name));
+
+/** What has changed since the line was paid for, in the shopper's words; null when it can go back as it was. */
+function changeOf(
+  line: PastLine,
+  now: ProductNow | undefined,
+  options: ReadonlyMap<string, number>,
+  at: Date,
+): Omit<Skipped, 'productId' | 'title'> | null {
+  const skip = (reason: OrderAgainSkipReason, message: string) => ({ reason, message });
+  if (!now) return skip('gone', `${line.title} is no longer sold.`);
+  const state = shopOpenState(now.shopHours, at);
+  if (!state.open) return skip('shop_closed', shopClosedAddMessage(now.shopName, state));
+  if (now.isAvailable === false) return skip('out_of_stock', `${now.title} is out of stock.`);
+  for (const extra of line.condiments) {
+    const price = options.get(extra.name);
+    if (price === undefined) return skip('extras_changed', `${now.title}: "${extra.name}" is no longer offered.`);
+    if (price !== extra.priceKobo)
+      return skip('repriced', `${now.title}: "${extra.name}" now costs ${formatKobo(price)} (was ${formatKobo(extra.priceKobo)}).`);
+  }
+  const paidBase = line.unitPriceKobo - line.condiments.reduce((sum, extra) => sum + extra.priceKobo, 0);
+  if (now.priceKobo !== paidBase)
+    return skip('repriced', `${now.title} now costs ${formatKobo(now.priceKobo)} (was ${formatKobo(paidBase)}).`);
+  return null;
+}
+
+/**
+ * Puts the lines of a past order back in the cart (issue 37 item 2): each only as it was paid for —
+ * the same price, the same extras at the same prices, from a shop selling now — and each other line
+ * named with what changed. A line already in the cart with other extras is left as the shopper set it.
+ */
+export async function putBackPastLines(
+  repository: CartRepository,
+  userId: string,
+  lines: readonly PastLine[],
+  at: Date,
+): Promise<{ added: Added[]; skipped: Skipped[] }> {
+  const products = new Map((await repository.findProductsNow(lines.map((line) => line.productId))).map((product) => [product.id, product]));
+  const added: Added[] = [];
+  const skipped: Skipped[] = [];
+  for (const line of lines) {
+    const now = products.get(line.productId);
+    const options =
+      line.condiments.length && now ? optionPricesByName(await repository.listOptionPrices(line.productId)) : new Map<string, number>();
+    const title = now?.title ?? line.title;
+    const change = changeOf(line, now, options, at);
+    if (change) {
+      skipped.push({ productId: line.productId, title, ...change });
+      continue;
+    }
+    const inCart = await repository.findLine(userId, line.productId);
+    if (inCart && !sameExtras(inCart.condiments, line.condiments)) {
+      skipped.push({
+        productId: line.productId,
+        title,
+        reason: 'in_cart_with_other_extras',
+        message: `${title} is already in your cart with other extras: change it there.`,
+      });
+      continue;
+    }
+    const condiments = line.condiments.map(({ name, priceKobo }) => ({ name, priceKobo }));
+    if (await repository.addQty(userId, line.productId, line.qty, condiments, LIMITS.cartQtyMax)) {
+      added.push({ productId: line.productId, title, qty: line.qty });
+    } else {
+      skipped.push({
+        productId: line.productId,
+        title,
+        reason: 'cart_limit',
+        message: `${title}: you can have at most ${LIMITS.cartQtyMax} of one item in your cart.`,
+      });
+    }
+  }
+  return { added, skipped };
+}

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Shop } from '@campus/contract';
+import { baseURL } from './browser';
+
+/** A call to the API as a journey makes it: JSON, with the bearer token when one is given. */
+export const api = (route: string, token: string | null, init: RequestInit = {}) =>
+  fetch(`${baseURL()}/api/v1/${route}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+
+/** A shop of the demo catalog and one of its products that is in stock and has no extras. */
+export async function plainProductOf(slug: string) {
+  const shop = (await (await api(`shop/slug/${slug}`, null)).json()) as Shop;
+  const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
+  if (!product) throw new Error(`no plain product in ${slug}`);
+  return { shop, product };
+}
+
+/**
+ * Empties the shopper's cart, puts one plain product of each shop in it, in this order, and pays on the
+ * sandbox; answers the order's id once the order exists (it is made when the sandbox's webhook arrives).
+ */
+export async function paidOrder(token: string, slugs: string[], room = 'Block E, 3'): Promise<string> {
+  await api('user/carts', token, { method: 'DELETE' });
+  for (const slug of slugs) {
+    const { product } = await plainProductOf(slug);
+    const added = await api(`user/cart/${product._id}`, token, { method: 'POST', body: '{}' });
+    if (!added.ok) throw new Error(`add to cart answered ${added.status}: ${await added.text()}`);
+  }
+  const started = await api('payment/initialize', token, { method: 'POST', body: JSON.stringify({ room }) });
+  expect(started.status, await started.clone().text()).toBe(200);
+  const { accessCode, reference } = (await started.json()) as { accessCode: string; reference: string };
+  expect((await fetch(`${baseURL()}/sandbox/checkout/${accessCode}/pay`, { method: 'POST' })).status).toBe(200);
+  let created: Response;
+  await expect
+    .poll(
+      async () => {
+        created = await api('order/create-order', token, {
+          method: 'POST',
+          body: JSON.stringify({ orderPrice: 0, orderItems: [], reference }),
+        });
+        return created.status;
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(200);
+  return ((await created!.json()) as { newOrder: { orderId: string } }).newOrder.orderId;
+}
