@@ -31,6 +31,7 @@ import { adminModule } from './modules/admin/admin.routes';
 import { openRedis } from './shared-state/redis';
 import { sharedRouteLimitStore } from './shared-state/route-limit-store';
 import { limitBackend } from './modules/auth/rate-limits';
+import { favouritesModule } from './modules/favourites/favourites.routes';
 import { myBookRequestsModule } from './modules/books/my-book-requests.routes';
 import { booksModule } from './modules/books/books.routes';
 import { cartModule } from './modules/cart/cart.routes';
@@ -90,6 +91,7 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: recoveryModule, prefix: API_PREFIX, area: 'public' },
   { module: mailModule, prefix: API_PREFIX, area: 'dev' },
   { module: searchHistoryModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: favouritesModule, prefix: API_PREFIX, area: 'shopper' },
   { module: mediaModule, prefix: '', area: 'public' },
   { module: shareImageModule, prefix: '', area: 'public' },
   { module: paymentsModule, prefix: API_PREFIX, area: 'shopper' },

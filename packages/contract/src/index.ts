@@ -19,6 +19,7 @@ export * from './schemas/payments';
 export * from './schemas/search-history';
 export * from './schemas/books';
 export * from './schemas/order-again';
+export * from './schemas/favourites';
 export * from './route-manifest';
 export * from './page-head';
 export * from './shop-roles';

@@ -203,6 +203,36 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_items_qty_positive', sql`${t.qty} > 0`)],
 );
 
+/** A shop a shopper keeps as a favourite (issue 37 item 3): one row per shopper and shop. */
+export const favouriteShops = pgTable(
+  'favourite_shops',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('favourite_shops_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A product a shopper keeps as a favourite (issue 37 item 3): one row per shopper and product. */
+export const favouriteProducts = pgTable(
+  'favourite_products',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourite_products_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const searchHistory = pgTable(
   'search_history',
   {
