@@ -42,7 +42,7 @@ export function TakingOrdersControl({ taking, sound, awake }: { taking: boolean;
         <BellRing className="h-4 w-4" aria-hidden="true" />
         {TAKING_ORDERS_TEXT.start}
       </button>
-      <p id="taking-orders-sentence" className="min-w-0 flex-1" aria-live="polite">
+      <p id="taking-orders-sentence" className="min-w-64 flex-1" aria-live="polite">
         {sentence(taking, sound, awake)}
       </p>
     </div>
