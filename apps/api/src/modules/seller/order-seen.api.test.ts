@@ -42,9 +42,9 @@ async function newParts(): Promise<{ partA: string; partB: string }> {
 }
 
 const queuePart = async (partId: string): Promise<SellerPart | undefined> =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${p.shopA.slug}/orders`, headers: p.ownerA.auth })
-  ).json<SellerQueue>().parts.find((part) => part.id === partId);
+  (await t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${p.shopA.slug}/orders`, headers: p.ownerA.auth }))
+    .json<SellerQueue>()
+    .parts.find((part) => part.id === partId);
 
 describe(`"Seen" on the console's takeover (${testDatabaseKind})`, () => {
   it('a new part is unseen; the first "Seen" is stored and a repeat (another phone, a retried tap) keeps the first time', async () => {
@@ -89,7 +89,7 @@ describe(`"Seen" on the console's takeover (${testDatabaseKind})`, () => {
     }
   });
 
-  it("the first \"Seen\" reaches the shop's other consoles live, from any instance, without moving Last-Event-ID; a repeat sends nothing", async () => {
+  it('the first "Seen" reaches the shop\'s other consoles live, from any instance, without moving Last-Event-ID; a repeat sends nothing', async () => {
     const stream = await openSse(`${baseUrl}/api/v1/seller/shops/${p.shopA.slug}/orders/events`, p.staffA.auth);
     const streamB = await openSse(`${baseUrl}/api/v1/seller/shops/${p.shopB.slug}/orders/events`, p.ownerB.auth);
     try {

@@ -59,7 +59,8 @@ describe(`the shopper's phone number on the console (${testDatabaseKind})`, () =
 
   it('after the part ends the response carries no phone at all: delivered, rejected or cancelled', async () => {
     const delivered = await orderWithPhone('08031110003');
-    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery']) expect((await setStatus(delivered.partA, { status })).statusCode).toBe(200);
+    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery'])
+      expect((await setStatus(delivered.partA, { status })).statusCode).toBe(200);
     const last = await setStatus(delivered.partA, { status: 'delivered' });
     expect(last.statusCode).toBe(200);
     expect(last.json<SellerPart>()).not.toHaveProperty('shopperPhone');
@@ -87,7 +88,11 @@ describe(`the shopper's phone number on the console (${testDatabaseKind})`, () =
       expect(part).not.toHaveProperty('shopperPhone');
     }
     // "Seen" answers the part too: an ended part's answer has no phone either.
-    const seen = await t.app.inject({ method: 'POST', url: shopUrl(p.shopA.slug, `orders/${rejected.partA}/seen`), headers: p.ownerA.auth });
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: shopUrl(p.shopA.slug, `orders/${rejected.partA}/seen`),
+      headers: p.ownerA.auth,
+    });
     expect(seen.statusCode).toBe(200);
     expect(seen.body).not.toContain('08031110004');
   });

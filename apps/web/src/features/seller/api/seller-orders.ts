@@ -41,8 +41,10 @@ export function useMarkSeen(shopSlug: string) {
       apiRequest<SellerPart>(shopPath(shopSlug, `orders/${encodeURIComponent(partId)}/seen`), { method: 'POST', auth: true }),
     onMutate: (partId) => {
       const at = new Date().toISOString();
-      queryClient.setQueryData<SellerQueue>(queueQueryKey(shopSlug), (queue) =>
-        queue && { ...queue, parts: queue.parts.map((part) => (part.id === partId && !part.seenAt ? { ...part, seenAt: at } : part)) },
+      queryClient.setQueryData<SellerQueue>(
+        queueQueryKey(shopSlug),
+        (queue) =>
+          queue && { ...queue, parts: queue.parts.map((part) => (part.id === partId && !part.seenAt ? { ...part, seenAt: at } : part)) },
       );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queueQueryKey(shopSlug) }),

@@ -83,7 +83,8 @@ function renderQueue(queue: SellerQueue, events: SellerOrderEvent[] = []): Serve
   const server: Server = {
     queue,
     seenCalls: [],
-    push: (frame) => stream?.enqueue(encoder.encode(`${'id' in frame ? `id: ${frame.id}\n` : 'event: changed\n'}data: ${JSON.stringify(frame)}\n\n`)),
+    push: (frame) =>
+      stream?.enqueue(encoder.encode(`${'id' in frame ? `id: ${frame.id}\n` : 'event: changed\n'}data: ${JSON.stringify(frame)}\n\n`)),
   };
   vi.stubGlobal(
     'fetch',
@@ -204,7 +205,11 @@ describe('the order takeover', () => {
 
     // Then they sit in New, newest first, with the shopper's phone to call or WhatsApp.
     const cards = within(screen.getByRole('region', { name: /^New/ })).getAllByTestId('queue-card');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Order CM-SEEN000003', 'Order CM-NEW0000002', 'Order CM-OLD0000001']);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Order CM-SEEN000003',
+      'Order CM-NEW0000002',
+      'Order CM-OLD0000001',
+    ]);
     const call = within(cards[0]!).getByRole('link', { name: 'Call 08031110001' });
     expect(call.getAttribute('href')).toBe('tel:08031110001');
     expect(within(cards[0]!).getByRole('link', { name: 'WhatsApp Ada Obi' }).getAttribute('href')).toBe('https://wa.me/2348031110001');
@@ -235,9 +240,7 @@ describe('the order takeover', () => {
     await screen.findByText('Live: new orders appear at once');
     expect(screen.queryByRole('dialog')).toBeNull();
     server.queue = { parts: [newer], lastEventId: '8' };
-    act(() =>
-      server.push({ id: '8', orderId: newer.orderId, partId: newer.id, status: 'paid', reason: null, at: newer.paidAt }),
-    );
+    act(() => server.push({ id: '8', orderId: newer.orderId, partId: newer.id, status: 'paid', reason: null, at: newer.paidAt }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('New order CM-NEW0000002');
   });
