@@ -34,17 +34,33 @@ class FakeAudioContext extends EventTarget {
 /** The Screen Wake Lock API: grants a lock and counts what is held. */
 class FakeWakeLock {
   held = 0;
+  requests = 0;
+  private readonly sentinels = new Set<EventTarget & { released: boolean; release(): Promise<void> }>();
   async request() {
     this.held += 1;
+    this.requests += 1;
     const sentinel = Object.assign(new EventTarget(), {
       released: false,
       release: async () => {
+        if (sentinel.released) return;
         sentinel.released = true;
         this.held -= 1;
+        this.sentinels.delete(sentinel);
+        sentinel.dispatchEvent(new Event('release'));
       },
     });
+    this.sentinels.add(sentinel);
     return sentinel;
   }
+  /** What the browser does when the tab is hidden: every lock is let go. */
+  async dropAll() {
+    for (const sentinel of [...this.sentinels]) await sentinel.release();
+  }
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 const part = (id: string, orderId: string, paidAt: string, over: Partial<SellerPart> = {}): SellerPart => ({
@@ -71,6 +87,8 @@ const json = (body: object) => new Response(JSON.stringify(body), { status: 200,
 
 interface Server {
   queue: SellerQueue;
+  /** "Seen" answers 503 (not stored) while set. */
+  failSeen: boolean;
   seenCalls: string[];
   /** Sends a frame on the open stream. */
   push(frame: SellerOrderEvent | SellerQueueChangedFrame): void;
@@ -82,6 +100,7 @@ function renderQueue(queue: SellerQueue, events: SellerOrderEvent[] = []): Serve
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   const server: Server = {
     queue,
+    failSeen: false,
     seenCalls: [],
     push: (frame) =>
       stream?.enqueue(encoder.encode(`${'id' in frame ? `id: ${frame.id}\n` : 'event: changed\n'}data: ${JSON.stringify(frame)}\n\n`)),
@@ -104,6 +123,7 @@ function renderQueue(queue: SellerQueue, events: SellerOrderEvent[] = []): Serve
       if (seen && init?.method === 'POST') {
         const id = decodeURIComponent(seen[1]!);
         server.seenCalls.push(id);
+        if (server.failSeen) return new Response(JSON.stringify({ error: 'Try again', code: 'unavailable' }), { status: 503 });
         server.queue = {
           ...server.queue,
           parts: server.queue.parts.map((p) => (p.id === id ? { ...p, seenAt: p.seenAt ?? '2026-11-27T10:05:00.000Z' } : p)),
@@ -132,6 +152,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => setTakingOrders(false));
+  Reflect.deleteProperty(document, 'visibilityState');
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -161,6 +182,25 @@ describe('"Start taking orders"', () => {
     await act(async () => fireEvent.click(button));
     await waitFor(() => expect(wakeLock.held).toBe(0));
     expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks for the screen lock again when the tab comes back (the browser drops it while hidden)', async () => {
+    const wakeLock = new FakeWakeLock();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { wakeLock }));
+    renderQueue(EMPTY);
+    FakeAudioContext.allowed = true;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: TAKING_ORDERS_TEXT.start })));
+    const control = screen.getByTestId('taking-orders');
+    await waitFor(() => expect(control.dataset.wakeLock).toBe('on'));
+    await act(async () => {
+      setVisibility('hidden');
+      await wakeLock.dropAll();
+    });
+    expect(control.dataset.wakeLock).toBe('off');
+    await act(async () => setVisibility('visible'));
+    await waitFor(() => expect(control.dataset.wakeLock).toBe('on'));
+    expect(wakeLock.requests).toBe(2);
+    expect(wakeLock.held).toBe(1);
   });
 
   it('says so in a sentence where the browser cannot keep the screen on', async () => {
@@ -223,6 +263,16 @@ describe('the order takeover', () => {
     await waitFor(() => expect(dialog.dataset.ringing).toBe('true'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: TAKING_ORDERS_TEXT.seen })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('brings the order back when "Seen" could not be stored, so it is not missed', async () => {
+    const server = renderQueue({ parts: [older], lastEventId: '7' });
+    server.failSeen = true;
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: TAKING_ORDERS_TEXT.seen })));
+    await waitFor(() => expect(server.seenCalls).toEqual(['p-old']));
+    const back = await screen.findByRole('dialog');
+    expect(within(back).getByRole('heading').textContent).toBe('New order CM-OLD0000001');
   });
 
   it('closes when another device of the shop taps "Seen" (a changed frame on the stream)', async () => {
