@@ -105,6 +105,12 @@ describe("the market's money, from a new shop to a refund", () => {
 
       // The owner rejects their part from the live queue.
       await owner.page.goto(`/seller/${created.slug}/orders`);
+      // The new order takes the console over until someone has seen it (issue 36.4).
+      await owner.page
+        .getByRole('dialog')
+        .getByRole('heading', { name: `New order ${orderId}` })
+        .waitFor();
+      await owner.page.getByRole('dialog').getByRole('button', { name: 'Seen' }).click();
       const card = owner.page.getByTestId('queue-card').filter({ hasText: orderId });
       await card.getByRole('button', { name: 'Reject' }).click();
       await card.getByRole('button', { name: 'Reject order' }).click();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRoles, OrdersPage, Shop } from '@campus/contract';
 import { PHONE, baseURL, launchBrowser, openStore, openStoreAs } from './browser';
 import { seriousViolations } from './axe';
+import { seeEveryNewOrder } from './seen-orders';
 
 /**
  * The shop console's orders (issue 20): a shopper pays, the owner's open console shows the order at
@@ -82,6 +83,8 @@ describe('the shop console', () => {
         w.__alerts.push((event as CustomEvent<{ orderId: string }>).detail.orderId),
       );
     });
+    // Orders earlier journeys left unseen would take the screen over first.
+    await seeEveryNewOrder(shopSlug, ownerToken);
     await owner.page.goto(`/seller/${shopSlug}/orders`);
     await owner.page.getByText('Live: new orders appear at once').waitFor();
 
@@ -97,7 +100,10 @@ describe('the shop console', () => {
     const orders = (await (await api('orders', shopperToken)).json()) as OrdersPage;
     const orderId = orders.orders[0]!.id;
 
-    // The console shows it without reload, with the alert and the count in the tab's title.
+    // The console shows it without reload: it takes the screen over (issue 36.4), with the alert and the count in the tab's title.
+    const takeover = owner.page.getByRole('dialog');
+    await takeover.getByRole('heading', { name: `New order ${orderId}` }).waitFor();
+    await takeover.getByRole('button', { name: 'Seen' }).click();
     const card = owner.page.getByRole('article', { name: `Order ${orderId}` });
     await card.waitFor();
     console.log(`seller console: order on screen ${Date.now() - paidAt} ms after the receipt showed`);

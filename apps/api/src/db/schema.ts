@@ -357,6 +357,8 @@ export const orderParts = pgTable(
      * parts are shown in this order. Parts made before it was kept are all 0 and keep their old order.
      */
     position: smallint('position').notNull().default(0),
+    /** When a member of the shop first saw the part in the console ("Seen" on the takeover, issue 36.4); null until then. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

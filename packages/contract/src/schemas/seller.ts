@@ -40,6 +40,13 @@ export const sellerPartSchema = z.object({
   itemsSubtotal: z.number(),
   delivery: z.number(),
   items: z.array(orderItemSchema),
+  /** When a member of the shop first tapped "Seen" on it (issue 36.4); null until then: the console takes the screen over for it. */
+  seenAt: z.string().nullable(),
+  /**
+   * The shopper's phone number, for the shop's call and WhatsApp links: only while the part is live. Once it
+   * ends (delivered, rejected, cancelled) the answer carries no phone at all (issue 36.4).
+   */
+  shopperPhone: z.string().optional(),
 });
 export type SellerPart = z.infer<typeof sellerPartSchema>;
 
@@ -60,6 +67,14 @@ export const sellerOrderEventSchema = z.object({
   at: z.string(),
 });
 export type SellerOrderEvent = z.infer<typeof sellerOrderEventSchema>;
+
+/**
+ * A frame of the shop's stream that is not a status event (sent without an id, so Last-Event-ID stays): a
+ * member saw a part on some device (`seen`, with the part), or notices may have been missed (`unknown`): the
+ * console reads its queue again and closes a takeover another device answered.
+ */
+export const sellerQueueChangedFrameSchema = z.object({ changed: z.enum(['seen', 'unknown']), partId: z.string().optional() });
+export type SellerQueueChangedFrame = z.infer<typeof sellerQueueChangedFrameSchema>;
 
 /** POST …/parts/{partId}/status: the next status; Accept may carry an estimate, Reject needs a reason. */
 export const sellerSetStatusBodySchema = z.object({

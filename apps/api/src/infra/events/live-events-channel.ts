@@ -27,6 +27,15 @@ export const CATALOG_TOPIC: Topic = 'catalog';
 export const refundNoticeId = (refundId: string): string => `refund:${refundId}`;
 export const isRefundNotice = (notice: LiveNotice): boolean => typeof notice.id === 'string' && notice.id.startsWith('refund:');
 
+/**
+ * The id of a notice on a shop's topic saying a member saw one of its parts (issue 36.4): like a refund
+ * notice, a string where events' ids are numbers, so the shop's stream sends a `changed` frame for it.
+ */
+export const seenNoticeId = (partId: string): string => `seen:${partId}`;
+/** The part a seen notice names, or undefined when the notice is not one. */
+export const seenPartOf = (notice: LiveNotice): string | undefined =>
+  typeof notice.id === 'string' && notice.id.startsWith('seen:') ? notice.id.slice('seen:'.length) : undefined;
+
 export interface LiveNotice {
   topic: string;
   /** The row that changed, when the topic has rows (an order event's id); a shop's id for the catalog. */

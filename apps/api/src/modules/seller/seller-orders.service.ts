@@ -1,5 +1,6 @@
 import {
   ACTIVE_PART_STATUSES,
+  isTerminalStatus,
   koboToNaira,
   SELLER_MESSAGES,
   type OrderPartStatus,
@@ -21,10 +22,11 @@ import type { SellerRepository, ShopPartRow } from './seller.repository';
 import { addDays, lastDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from './shop-days';
 
 function partView(part: ShopPartRow, items: readonly OrderItemRow[]): SellerPart {
+  const status = part.status as OrderPartStatus;
   return {
     id: part.id,
     orderId: part.publicId,
-    status: part.status as OrderPartStatus,
+    status,
     reason: part.reason,
     readyInMinutes: part.readyInMinutes,
     paidAt: part.createdAt.toISOString(),
@@ -36,6 +38,9 @@ function partView(part: ShopPartRow, items: readonly OrderItemRow[]): SellerPart
     itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
     delivery: koboToNaira(part.deliveryKobo),
     items: items.filter((item) => item.orderId === part.orderId).map(itemView),
+    seenAt: part.seenAt?.toISOString() ?? null,
+    // Issue 36.4: the shop may call the shopper while the part is live; once it ends the number is not sent at all.
+    ...(isTerminalStatus(status) ? {} : { shopperPhone: part.shopperPhone }),
   };
 }
 
@@ -107,6 +112,17 @@ export class SellerOrdersService {
     const reason = body.status === 'rejected' ? rejectionReason(body) : null;
     await this.orders.setPartStatus(partId, body.status, reason, { shopId: shop.id, readyInMinutes: body.readyInMinutes });
     const part = await this.seller.part(shop.id, partId);
+    if (!part) throw new NotFoundError(SELLER_MESSAGES.partNotFound);
+    return (await this.withItems(shop.id, [part]))[0]!;
+  }
+
+  /**
+   * A member tapped "Seen" on the part (issue 36.4): the first time is stored and told to the shop's other
+   * consoles; a repeat (another device, a retried tap) changes nothing. The answer is the part as it stands.
+   */
+  async markSeen(shop: ShopRow, partId: string): Promise<SellerPart> {
+    const mark = await this.seller.markPartSeen(shop.id, partId, this.now());
+    const part = mark && (await this.seller.part(shop.id, partId));
     if (!part) throw new NotFoundError(SELLER_MESSAGES.partNotFound);
     return (await this.withItems(shop.id, [part]))[0]!;
   }

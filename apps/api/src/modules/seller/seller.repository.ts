@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, max, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderItems, orderParts, orders, shopMembers, users } from '../../db/schema';
+import { notifyLive, seenNoticeId, shopTopic } from '../../infra/events/live-events-channel';
 import type { OrderEventRow, OrderItemRow, OrderPartRow } from '../orders/orders.repository';
 
 /** A shop's part with the order's delivery details, as the console lists it. */
@@ -10,6 +11,8 @@ export interface ShopPartRow extends OrderPartRow {
   hall: string;
   room: string;
   deliveryNote: string;
+  /** The shopper's account phone: the console shows it only while the part is live (the service decides). */
+  shopperPhone: string;
 }
 
 export interface HistoryFilter {
@@ -27,6 +30,7 @@ const partColumns = {
   hall: orders.hall,
   room: orders.room,
   deliveryNote: orders.deliveryNote,
+  shopperPhone: users.phone,
 };
 
 interface JoinedRow {
@@ -36,6 +40,37 @@ interface JoinedRow {
   hall: string;
   room: string;
   deliveryNote: string;
+  shopperPhone: string;
+}
+
+/** What marking a part seen found: when it was first seen, and whether this call was the first. */
+export interface SeenMark {
+  seenAt: Date;
+  first: boolean;
+}
+
+/**
+ * Marks the shop's part as seen by a member at `at`, once: the first call wins and later ones read its
+ * time back (undefined when the part is not the shop's). The first also tells the shop's consoles on every
+ * instance (a `seen:` notice on its topic, heard on commit), so a takeover open elsewhere closes. Exported
+ * for the acceptance-deadline work, which reads `seen_at` to decide whether the shop must be texted.
+ */
+export async function markPartSeen(tx: Executor, shopId: string, partId: string, at: Date): Promise<SeenMark | undefined> {
+  const [marked] = await tx
+    .update(orderParts)
+    .set({ seenAt: at })
+    .where(and(eq(orderParts.id, partId), eq(orderParts.shopId, shopId), isNull(orderParts.seenAt)))
+    .returning({ seenAt: orderParts.seenAt });
+  if (marked?.seenAt) {
+    await notifyLive(tx, { topic: shopTopic(shopId), id: seenNoticeId(partId) });
+    return { seenAt: marked.seenAt, first: true };
+  }
+  const [existing] = await tx
+    .select({ seenAt: orderParts.seenAt })
+    .from(orderParts)
+    .where(and(eq(orderParts.id, partId), eq(orderParts.shopId, shopId)))
+    .limit(1);
+  return existing?.seenAt ? { seenAt: existing.seenAt, first: false } : undefined;
 }
 
 const flatten = ({ part, ...order }: JoinedRow): ShopPartRow => ({ ...part, ...order });
@@ -44,12 +79,18 @@ const flatten = ({ part, ...order }: JoinedRow): ShopPartRow => ({ ...part, ...o
 export class SellerRepository {
   constructor(private readonly db: Executor) {}
 
+  /** See `markPartSeen`. */
+  markPartSeen(shopId: string, partId: string, at: Date, tx: Executor = this.db): Promise<SeenMark | undefined> {
+    return markPartSeen(tx, shopId, partId, at);
+  }
+
   /** The shop's parts in these statuses, oldest paid first (the queue). */
   async partsIn(shopId: string, statuses: readonly string[], tx: Executor = this.db): Promise<ShopPartRow[]> {
     const rows = await tx
       .select(partColumns)
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(orderParts.shopId, shopId), inArray(orderParts.status, [...statuses])))
       .orderBy(asc(orderParts.createdAt), asc(orderParts.id));
     return rows.map(flatten);
@@ -61,6 +102,7 @@ export class SellerRepository {
       .select(partColumns)
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(orderParts.shopId, shopId), eq(orderParts.id, partId)))
       .limit(1);
     return row && flatten(row);
@@ -79,6 +121,7 @@ export class SellerRepository {
       .select(partColumns)
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
       .limit(limit)

@@ -105,6 +105,22 @@ export const sellerModule: AppModule = async (app, { deps }) => {
     async (request) => service.setStatus(currentMembership(request).shop, request.params.partId, request.body),
   );
 
+  app.post(
+    '/seller/shops/:shopSlug/orders/:partId/seen',
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'A member saw the new order (“Seen” on the console’s takeover): stored once, the first time wins; the shop’s other consoles hear of it live',
+        security: [{ bearer: [] }],
+        params: sellerPartParamSchema,
+        response: { 200: sellerPartSchema, 400: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.markSeen(currentMembership(request).shop, request.params.partId),
+  );
+
   app.get(
     '/seller/shops/:shopSlug/orders/history',
     {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ShopRole } from '@campus/contract';
+import type { SellerQueueChangedFrame, ShopRole } from '@campus/contract';
 import type { Container } from '../../container';
-import { shopTopic } from '../../infra/events/live-events-channel';
+import { seenPartOf, shopTopic } from '../../infra/events/live-events-channel';
 import { openLiveStream, resumeAfter } from '../../infra/events/sse-stream';
 import type { ShopRow } from '../access/access.repository';
 import { currentSession, currentUser } from '../auth/auth.plugin';
@@ -42,5 +42,11 @@ export async function streamShopEvents({ request, reply, shop, roles, service, d
     eventName: 'order',
     read: (afterId) => service.eventsAfter(shop, afterId),
     heartbeatMs,
+    // A member saw a part on some device (issue 36.4), or notices may have been missed: the console reads its queue again.
+    changedFrame: (notice): SellerQueueChangedFrame | undefined => {
+      if (notice === undefined) return { changed: 'unknown' };
+      const partId = seenPartOf(notice);
+      return partId === undefined ? undefined : { changed: 'seen', partId };
+    },
   });
 }

@@ -1,9 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * The new-order alert of the live queue (issue 20): a short two-tone chime, and a window event that
- * anything may listen to (the e2e journey counts it). The chime needs the page to have been touched
- * once (browsers' autoplay rule): until then the queue shows "Turn on sound"; the event goes out either way.
+ * The new-order alert of the live queue (issues 20, 36.4): a short two-tone chime, looped while a new order
+ * takes the screen over and the console is taking orders, and a window event that anything may listen to
+ * (the e2e journey counts it). The chime needs the page to have been touched once (browsers' autoplay
+ * rule): the "Start taking orders" tap is that touch (any tap or key on the console also counts); the event
+ * goes out either way.
  */
 export const NEW_ORDER_ALERT_EVENT = 'campus:new-order-alert';
 
@@ -50,7 +52,7 @@ export function subscribeSound(listener: () => void): () => void {
 }
 
 /**
- * Starts audio: called from a tap (the "Turn on sound" button, or any tap on the console), which is
+ * Starts audio: called from a tap ("Start taking orders", or any tap on the console), which is
  * what lets the browser run it. With `chime`, the owner hears at once what a new order sounds like.
  */
 export async function unlockSound({ chime: withChime = false }: { chime?: boolean } = {}): Promise<SoundState> {
@@ -104,7 +106,7 @@ export function useSoundState(): SoundState {
 
 /**
  * While the queue is open: audio starts at once if this tab was already tapped, else at the first tap
- * or key anywhere on the page (the browser allows it then), besides the "Turn on sound" button.
+ * or key anywhere on the page (the browser allows it then), besides the "Start taking orders" button.
  */
 export function useUnlockSoundOnGesture(): void {
   useEffect(() => {
@@ -120,6 +122,26 @@ export function useUnlockSoundOnGesture(): void {
     gestures.forEach((gesture) => document.addEventListener(gesture, onGesture, true));
     return stop;
   }, []);
+}
+
+/** How often the chime repeats while a new order holds the screen. */
+export const ALARM_EVERY_MS = 2500;
+
+/**
+ * Rings while `ringing` (a new order holds the screen and the console is taking orders): the chime at once,
+ * then every ALARM_EVERY_MS until it stops. Silent while the browser has not allowed audio yet: no
+ * AudioContext is made before a tap.
+ */
+export function useOrderAlarm(ringing: boolean): void {
+  useEffect(() => {
+    if (!ringing) return;
+    const ring = () => {
+      if (audio?.state === 'running') chime();
+    };
+    ring();
+    const timer = setInterval(ring, ALARM_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [ringing]);
 }
 
 /** Sounds the alert for a newly paid order and tells listeners. */

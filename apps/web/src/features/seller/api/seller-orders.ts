@@ -8,7 +8,7 @@ const shopPath = (shopSlug: string, rest: string) => `seller/shops/${encodeURICo
 export const queueQueryKey = (shopSlug: string) => ['seller', shopSlug, 'queue'] as const;
 export const HISTORY_PAGE_SIZE = 20;
 
-/** GET seller/shops/{slug}/orders: the active parts, oldest first, and the stream's cursor. */
+/** GET seller/shops/{slug}/orders: the active parts, oldest first (the page shows New newest first), and the stream's cursor. */
 export function useSellerQueue(shopSlug: string) {
   const { isSignedIn } = useSession();
   return useQuery({
@@ -27,6 +27,27 @@ export function useSetPartStatus(shopSlug: string) {
     mutationFn: ({ partId, body }: { partId: string; body: SellerSetStatusBody }) =>
       apiRequest<SellerPart>(shopPath(shopSlug, `parts/${encodeURIComponent(partId)}/status`), { method: 'POST', body, auth: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['seller', shopSlug] }),
+  });
+}
+
+/**
+ * POST …/orders/{id}/seen ("Seen" on the takeover, issue 36.4): the queue is marked at once, so the takeover
+ * moves on without waiting; a refusal reads the queue again (the order takes the screen back, not lost).
+ */
+export function useMarkSeen(shopSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (partId: string) =>
+      apiRequest<SellerPart>(shopPath(shopSlug, `orders/${encodeURIComponent(partId)}/seen`), { method: 'POST', auth: true }),
+    onMutate: (partId) => {
+      const at = new Date().toISOString();
+      queryClient.setQueryData<SellerQueue>(
+        queueQueryKey(shopSlug),
+        (queue) =>
+          queue && { ...queue, parts: queue.parts.map((part) => (part.id === partId && !part.seenAt ? { ...part, seenAt: at } : part)) },
+      );
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: queueQueryKey(shopSlug) }),
   });
 }
 

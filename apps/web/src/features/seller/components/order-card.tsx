@@ -1,4 +1,4 @@
-import { Clock, MapPin, MessageSquare } from 'lucide-react';
+import { Clock, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   formatNaira,
@@ -11,6 +11,8 @@ import {
   type SellerSetStatusBody,
 } from '@campus/contract';
 import { StatusBadge } from '@/features/orders/components/status-badge';
+import { telLink, whatsAppLink } from '../phone-links';
+import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
 
 /** The one next step of a part past Accept, with its button's words. */
 const NEXT_STEP: Partial<Record<SellerPart['status'], { status: SellerSetStatusBody['status']; label: string }>> = {
@@ -30,6 +32,32 @@ export function timeSince(iso: string, now: number): string {
 }
 
 const button = 'rounded-xl px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Call or WhatsApp the shopper ("Please call me when you are downstairs", issue 36.4). The server sends the
+ * number only to the shop's members and only while the part is live, so an ended card has none to show.
+ */
+function ShopperContact({ name, phone }: { name: string; phone: string }) {
+  const link = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold ring-1';
+  return (
+    <p className="flex flex-wrap gap-2" data-testid="shopper-phone">
+      <a href={telLink(phone)} className={`${link} bg-white text-brand-900 ring-brand-200 hover:bg-brand-50`}>
+        <Phone className="h-4 w-4" aria-hidden="true" />
+        {TAKING_ORDERS_TEXT.call(phone)}
+      </a>
+      <a
+        href={whatsAppLink(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${TAKING_ORDERS_TEXT.whatsApp} ${name}`}
+        className={`${link} bg-white text-emerald-900 ring-emerald-200 hover:bg-emerald-50`}
+      >
+        <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        {TAKING_ORDERS_TEXT.whatsApp}
+      </a>
+    </p>
+  );
+}
 
 function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject(body: SellerSetStatusBody): void; onCancel(): void }) {
   const [reason, setReason] = useState<RejectReason>('sold_out');
@@ -158,6 +186,7 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
             {part.room ? `, ${part.room}` : ''}
           </span>
         </p>
+        {part.shopperPhone && <ShopperContact name={part.customerName} phone={part.shopperPhone} />}
         {part.note && (
           <p className="flex items-start gap-1 rounded-lg bg-amber-50 p-2 text-amber-950">
             <MessageSquare className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { BellRing, Inbox, X } from 'lucide-react';
+import { Inbox, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -6,11 +6,17 @@ import { ORDER_STATUS_LABELS, SELLER_MESSAGES, type SellerOrderEvent, type Selle
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSteadyWhilePressed } from '@/lib/use-steady-while-pressed';
-import { useSellerQueue, useSetPartStatus } from '../api/seller-orders';
+import { useMarkSeen, useSellerQueue, useSetPartStatus } from '../api/seller-orders';
 import { useLiveQueue, type LiveQueueHandlers } from '../api/use-live-queue';
 import { OrderCard } from '../components/order-card';
+import { OrderTakeover } from '../components/order-takeover';
 import { SellerShell } from '../components/seller-shell';
-import { alertNewOrder, showAppBadge, unlockSound, useSoundState, useUnlockSoundOnGesture, type SoundState } from '../order-alert';
+import { TakingOrdersControl } from '../components/taking-orders-control';
+import { alertNewOrder, showAppBadge, useOrderAlarm, useSoundState, useUnlockSoundOnGesture } from '../order-alert';
+import { useScreenAwake } from '../screen-awake';
+import { useTakingOrders } from '../taking-orders';
+import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
+import { newestFirst, unseenNew } from '../queue-order';
 
 /** The clock the cards' "paid 4 min ago" read, moved every 30 s. */
 function useNow(everyMs = 30_000): number {
@@ -33,27 +39,6 @@ async function refusalText(error: unknown, partId: string, reread: () => Promise
   return status
     ? `Someone already moved this order: it is ${ORDER_STATUS_LABELS[status].toLowerCase()}.`
     : 'Someone already finished or rejected this order.';
-}
-
-/**
- * Browsers play the chime only after the page was tapped: until then the owner is told, with a button
- * whose tap starts the sound (and plays the chime once); it goes once the sound works.
- */
-function SoundControl({ sound }: { sound: SoundState }) {
-  if (sound !== 'blocked') return null;
-  return (
-    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-      <p className="min-w-0 flex-1">Sound is off: your browser plays the new-order chime only after you tap the page.</p>
-      <button
-        type="button"
-        onClick={() => void unlockSound({ chime: true })}
-        className="inline-flex items-center gap-1.5 rounded-full bg-amber-800 px-4 py-2 font-semibold text-white hover:bg-amber-900"
-      >
-        <BellRing className="h-4 w-4" aria-hidden="true" />
-        Turn on sound
-      </button>
-    </div>
-  );
 }
 
 interface CancelNotice {
@@ -89,13 +74,14 @@ function CancelNotices({ notices, onDismiss }: { notices: CancelNotice[]; onDism
 function Queue({
   shopSlug,
   parts,
-  sound,
+  ringing,
   onChange,
   busyPart,
 }: {
   shopSlug: string;
   parts: SellerPart[];
-  sound: SoundState;
+  /** Whether new orders ring here (taking orders with sound): what the empty queue promises. */
+  ringing: boolean;
   onChange(part: SellerPart, body: SellerSetStatusBody): void;
   busyPart: string | null;
 }) {
@@ -104,14 +90,10 @@ function Queue({
     return (
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200" data-testid="queue-empty">
         <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-2 text-slate-700">
-          {sound === 'on'
-            ? 'No orders waiting. New paid orders appear here at once, with a sound.'
-            : 'No orders waiting. New paid orders appear here at once.'}
-        </p>
+        <p className="mt-2 text-slate-700">{ringing ? TAKING_ORDERS_TEXT.emptyRinging : TAKING_ORDERS_TEXT.emptySilent}</p>
       </div>
     );
-  const waiting = parts.filter((part) => part.status === 'paid');
+  const waiting = newestFirst(parts.filter((part) => part.status === 'paid'));
   const going = parts.filter((part) => part.status !== 'paid');
   return (
     <div className="space-y-6" data-shop={shopSlug}>
@@ -139,14 +121,22 @@ function Queue({
   );
 }
 
-/** The queue with its live stream, sound and notices; exported for its tests. */
+/** The queue with its live stream, takeover, sound, screen lock and notices; exported for its tests. */
 export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   const { data, isPending, isError, refetch } = useSellerQueue(shopSlug);
   const change = useSetPartStatus(shopSlug);
+  const markSeen = useMarkSeen(shopSlug);
   // The press that starts the sound must not move the queue under the pointer before its release (issue 36.7):
-  // the banner leaves once the press is over.
+  // what depends on the sound's state changes once the press is over.
   const sound = useSteadyWhilePressed(useSoundState());
   useUnlockSoundOnGesture();
+  const taking = useTakingOrders();
+  const awake = useScreenAwake(taking);
+  // Parts someone tapped "Seen" on in this tab: gone from the takeover at once, whatever a refetch in flight says.
+  const [seenHere, setSeenHere] = useState<ReadonlySet<string>>(() => new Set());
+  const takeover = useMemo(() => unseenNew(data?.parts ?? [], seenHere), [data, seenHere]);
+  const ringing = taking && sound === 'on';
+  useOrderAlarm(ringing && takeover.length > 0);
   const [notices, setNotices] = useState<CancelNotice[]>([]);
   const onCancelled = useCallback(
     (event: SellerOrderEvent) =>
@@ -166,6 +156,21 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   }, [waiting]);
   useEffect(() => () => showAppBadge(0), []);
 
+  const onSeen = (part: SellerPart) => {
+    setSeenHere((current) => new Set(current).add(part.id));
+    markSeen.mutate(part.id, {
+      onError: () => {
+        // Not stored: the order takes the screen back rather than be missed.
+        setSeenHere((current) => {
+          const next = new Set(current);
+          next.delete(part.id);
+          return next;
+        });
+        toast.error(TAKING_ORDERS_TEXT.seenFailed);
+      },
+    });
+  };
+
   const onChange = (part: SellerPart, body: SellerSetStatusBody) =>
     change.mutate(
       { partId: part.id, body },
@@ -180,7 +185,7 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
       <p className="mb-3 text-xs text-slate-600" data-testid="queue-live-state" aria-live="polite">
         {live === 'live' ? 'Live: new orders appear at once' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
       </p>
-      <SoundControl sound={sound} />
+      <TakingOrdersControl taking={taking} sound={sound} awake={awake} />
       <CancelNotices notices={notices} onDismiss={dismiss} />
       {isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the orders" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
@@ -195,11 +200,12 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
         <Queue
           shopSlug={shopSlug}
           parts={data.parts}
-          sound={sound}
+          ringing={ringing}
           busyPart={change.isPending ? (change.variables?.partId ?? null) : null}
           onChange={onChange}
         />
       )}
+      <OrderTakeover parts={takeover} ringing={ringing} onSeen={onSeen} />
     </>
   );
 }
