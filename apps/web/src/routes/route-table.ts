@@ -55,6 +55,12 @@ export const ROUTES = {
     link: () => '/request-a-book',
     title: 'Request a Book',
   },
+  favourites: {
+    path: 'favourites',
+    page: lazyPage(import.meta.glob('../features/favourites/pages/favourites-page.tsx'), 'FavouritesPage'),
+    link: () => '/favourites',
+    title: 'Favourites',
+  },
   myBookRequests: {
     path: 'book-requests',
     page: lazyPage(import.meta.glob('../features/book-request/pages/my-book-requests-page.tsx'), 'MyBookRequestsPage'),

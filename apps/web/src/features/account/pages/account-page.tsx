@@ -1,4 +1,17 @@
-import { BookOpen, ChevronRight, KeyRound, LogIn, LogOut, Package, Phone, ShieldCheck, Store, UserPlus, UserRound } from 'lucide-react';
+import {
+  BookOpen,
+  ChevronRight,
+  Heart,
+  KeyRound,
+  LogIn,
+  LogOut,
+  Package,
+  Phone,
+  ShieldCheck,
+  Store,
+  UserPlus,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
@@ -36,6 +49,11 @@ export function AccountPage() {
             <li>
               <Link to={paths.orders()} className={rowClass}>
                 <Row icon={<Package className={icon} aria-hidden="true" />} label="Orders" />
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.favourites()} className={rowClass}>
+                <Row icon={<Heart className={icon} aria-hidden="true" />} label="Favourites" />
               </Link>
             </li>
             <li>

@@ -9,6 +9,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { productTotal } from '../product-rules';
 import { shopClosedLabel } from '../shop-closed';
 import { OfflineNotice } from '@/lib/components/offline-notice';
@@ -55,7 +56,10 @@ export function ProductPage() {
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{product.productTitle}</h1>
-          <AvailabilityBadge isAvailable={product.isAvailable} />
+          <div className="flex items-center gap-2">
+            <AvailabilityBadge isAvailable={product.isAvailable} />
+            <FavouriteButton kind="products" id={product._id} name={product.productTitle} />
+          </div>
         </div>
         <p className="text-2xl font-bold text-brand-900" data-testid="product-total" aria-live="polite">
           {formatNaira(productTotal(product, selected))}

@@ -13,6 +13,7 @@ import { useShopSearch } from '../api/search-shop-products';
 import { ProductGrid } from '../components/product-card';
 import { ReadMore } from '../components/read-more';
 import { shopClosedLabel } from '../shop-closed';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ShopCarousel } from '../components/shop-carousel';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
@@ -60,6 +61,7 @@ export function ShopPage() {
       <header className="space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900">{shop.name}</h1>
+          <FavouriteButton kind="shops" id={shop._id} name={shop.name} />
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
             {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
           </span>
