@@ -28,6 +28,7 @@ const EXTERNAL = [
   '@node-rs/argon2',
   '@fastify/swagger',
   '@fastify/swagger-ui',
+  'pdfkit',
   'pino',
   'pino-pretty',
   'thread-stream',

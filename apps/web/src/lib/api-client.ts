@@ -38,6 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The answer to this very call, already asked for (the page shell's early cart call): read instead of asking again. */
   answer?: Promise<Response>;
+  /** A file (a receipt's PDF): a successful answer is its bytes as a Blob; a refusal is still an ApiError. */
+  file?: boolean;
 }
 
 /** How a call reaches the API: the browser's fetch; the server's renderer gives its own, which asks the API in-process (decision 050). */
@@ -91,6 +93,7 @@ async function attempt<T>(path: string, options: RequestOptions): Promise<T> {
     const response = await (options.answer
       ? Promise.race([options.answer, aborted(signal)])
       : transport(`${API_BASE}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body, signal }));
+    if (options.file && response.ok) return (await Promise.race([response.blob(), aborted(signal)])) as T;
     // The body too must arrive in time.
     const text = await Promise.race([response.text(), aborted(signal)]);
     return answerOf<T>(response, text);

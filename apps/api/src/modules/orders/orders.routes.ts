@@ -10,11 +10,22 @@ import {
   ordersPageSchema,
   ordersQuerySchema,
 } from '@campus/contract';
+import type { FastifyReply } from 'fastify';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
 import { ORDER_MESSAGES } from './orders.service';
+import { receiptFileName, receiptPdf } from './receipt-pdf';
 
 const security = [{ bearer: [] }];
+
+/** A PDF to download, kept by no cache on the way. */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .type('application/pdf')
+    .send(pdf);
+}
 
 /** §7 order/create-order, and the shopper's orders (issue 19): owner only, 404 for anyone else. */
 export const ordersModule: AppModule = async (app, { deps }) => {
@@ -91,6 +102,23 @@ export const ordersModule: AppModule = async (app, { deps }) => {
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return orders.detail(currentUser(request), request.params.id);
+      },
+    );
+
+    app.get(
+      '/orders/:id/receipt.pdf',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'The order’s receipt as a PDF to keep or print (the signed-in shopper’s own order)',
+          security,
+          params: orderIdParamSchema,
+          response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.detail(currentUser(request), request.params.id);
+        return sendPdf(reply, receiptFileName(order.id), await receiptPdf(order));
       },
     );
   }

@@ -10,6 +10,7 @@ import { useLiveOrder } from '../api/use-live-order';
 import { StatusBadge } from '../components/status-badge';
 import { CancelPart } from '../components/cancel-part';
 import { OrderAgain } from '../components/order-again';
+import { DownloadReceipt } from '../components/download-receipt';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 
@@ -129,6 +130,9 @@ function OrderView({ id }: { id: string }) {
       <section aria-label="Receipt" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 className="mb-2 text-base font-semibold text-slate-900">Receipt</h2>
         <Receipt order={order} />
+        <div className="mt-3">
+          <DownloadReceipt orderId={order.id} />
+        </div>
       </section>
       <OrderAgain orderId={order.id} />
       {config && (
