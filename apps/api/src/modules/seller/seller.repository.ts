@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, max, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderItems, orderParts, orders, shopMembers, users } from '../../db/schema';
 import type { OrderEventRow, OrderItemRow, OrderPartRow } from '../orders/orders.repository';
@@ -131,6 +131,20 @@ export class SellerRepository {
       .orderBy(asc(orderEvents.id))
       .limit(limit);
     return rows.map((row) => ({ ...row.event, publicId: row.publicId }));
+  }
+
+  /**
+   * Records that a member of the shop opened the part (issue 36): the first time only, so the "no one
+   * opened it" text is not sent. The console helper's `POST …/orders/:partId/seen` sets the same column;
+   * the lead keeps one of the two on merge. True when this call set it.
+   */
+  async markPartSeen(partId: string, at: Date, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(orderParts)
+      .set({ seenAt: at })
+      .where(and(eq(orderParts.id, partId), isNull(orderParts.seenAt)))
+      .returning({ id: orderParts.id });
+    return rows.length > 0;
   }
 
   /** The shop's members with their names and addresses, owners first. */
