@@ -44,7 +44,8 @@ export class TermiiSmsProvider implements SmsProvider {
       }),
       signal: AbortSignal.timeout(this.settings.timeoutMs ?? 15_000),
     });
-    const text = await response.text();
+    // An answer that repeats the request must not carry the key into the job's error and the log.
+    const text = (await response.text()).replaceAll(this.settings.apiKey, '[api key]');
     if (!response.ok) throw new TermiiError(response.status, text);
     let body: unknown;
     try {
