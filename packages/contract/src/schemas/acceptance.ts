@@ -50,6 +50,7 @@ export const ACCEPTANCE_MESSAGES = {
   countdown: (clock: string) => `The shop has until ${clock} to accept`,
   minutesLeft: (minutes: number) =>
     minutes < 1 ? 'Less than a minute left' : minutes === 1 ? '1 minute left' : `${minutes} minutes left`,
+  timeUp: 'Time is up: if the shop has not accepted, your money comes back to your card.',
   smsAfterTooLate: 'The text to the shop must go before the deadline: make it fewer minutes than the time to accept.',
   saved: 'Saved. New deadlines count from each order’s payment.',
   noAttention: 'Nothing needs attention right now.',
