@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ACCEPTANCE_MESSAGES, type OrderDetail, type Shop } from '@campus/contract';
-import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './browser';
+import { PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './browser';
 
 /**
  * Issue 36 item 3 in the browser: the shopper's order page counts down while the shop has not
@@ -14,6 +14,8 @@ import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './
  */
 const SHOP = 'pepper-soup-place';
 const shots = process.env.SHOTS_DIR;
+/** The size the screenshots are taken at on a desktop (the journeys' own DESKTOP is wider). */
+const SHOT_DESKTOP = { width: 1280, height: 800 } as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +61,7 @@ async function photographOperatorScreens() {
   if (!shots) return;
   for (const [label, viewport] of [
     ['phone', PHONE],
-    ['desktop', DESKTOP],
+    ['desktop', SHOT_DESKTOP],
   ] as const) {
     const { context, page } = await openStoreAs(browser, inject('operator').token, viewport);
     await page.goto('/admin/attention');
@@ -91,7 +93,7 @@ describe('the acceptance deadline on the shopper’s order page (issue 36)', () 
       await page.getByTestId('live-state').getByText('Live').waitFor();
       await photograph(page, 'countdown-phone');
       if (shots) {
-        const desktop = await openStoreAs(browser, me.token, DESKTOP);
+        const desktop = await openStoreAs(browser, me.token, SHOT_DESKTOP);
         await desktop.page.goto(`/orders/${order.id}`);
         await desktop.page.getByTestId('acceptance-countdown').waitFor();
         await photograph(desktop.page, 'countdown-desktop');

@@ -34,9 +34,14 @@ export function deliveryDueAt(acceptedAt: Date, readyInMinutes: number | null): 
   return new Date(acceptedAt.getTime() + ((readyInMinutes ?? DEFAULT_READY_IN_MINUTES) + DELIVERY_ALLOWANCE_MINUTES) * 60_000);
 }
 
-/** A clock time as the market reads it (Lagos), e.g. "13:42". */
+/** A clock time, e.g. "13:42": in `timeZone`, or the reader's own (the pages, like the rest of the order page). */
+export function clockTime(at: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(at);
+}
+
+/** A clock time as the market reads it (Lagos): the texts to shops, which the server writes. */
 export function marketClockTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIMEZONE }).format(at);
+  return clockTime(at, SHOP_TIMEZONE);
 }
 
 /** Whole minutes left until `deadline` (0 when under a minute or past). */

@@ -61,34 +61,67 @@ function MarketForm({ settings }: { settings: MarketSettings }) {
   );
 }
 
-function ShopRow({ shop, marketMinutes }: { shop: ShopAcceptance; marketMinutes: number }) {
+/** One shop's own minutes: pick the shop, give minutes (empty: the market's setting). */
+function ShopForm({ shops, marketMinutes }: { shops: ShopAcceptance[]; marketMinutes: number }) {
   const save = useSaveShopAcceptance();
-  const [value, setValue] = useState(shop.acceptanceMinutes === null ? '' : String(shop.acceptanceMinutes));
+  const [slug, setSlug] = useState(shops[0]?.slug ?? '');
+  const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ slug: shop.slug, acceptanceMinutes: value.trim() === '' ? null : minutes(value) });
+    save.mutate({ slug, acceptanceMinutes: value.trim() === '' ? null : minutes(value) });
   };
+  const own = shops.filter((shop) => shop.acceptanceMinutes !== null);
   return (
-    <li className="py-2">
-      <form onSubmit={submit} aria-label={shop.name} className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="min-w-0 flex-1 basis-40 font-medium text-slate-900">{shop.name}</span>
-        <input
-          className={`w-24 ${inputClass}`}
-          inputMode="numeric"
-          aria-label={`Minutes ${shop.name} has to accept`}
-          placeholder={String(marketMinutes)}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <button type="submit" className={quietButtonClass} disabled={save.isPending}>
+    <section aria-label="Shops' own minutes" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 className="mb-1 text-base font-semibold text-slate-900">A shop&rsquo;s own minutes</h2>
+      <p className="mb-3 text-sm text-slate-600">{`Leave the minutes empty to follow the market setting (${marketMinutes} min).`}</p>
+      <form onSubmit={submit} aria-label="A shop's own minutes" className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <label className="block text-sm font-medium text-slate-800">
+          Shop
+          <select className={`mt-1 ${inputClass}`} value={slug} onChange={(event) => setSlug(event.target.value)}>
+            {shops.map((shop) => (
+              <option key={shop.slug} value={shop.slug}>
+                {shop.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          Minutes
+          <input
+            className={`mt-1 ${inputClass}`}
+            inputMode="numeric"
+            placeholder={String(marketMinutes)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={buttonClass} disabled={save.isPending || slug === ''}>
           Save
         </button>
-        <span className="basis-full text-xs text-slate-600 sm:basis-auto">
-          {shop.acceptanceMinutes === null ? `Market setting (${marketMinutes} min)` : `Own setting: ${shop.acceptanceMinutes} min`}
-        </span>
       </form>
       <ErrorText error={save.error} />
-    </li>
+      <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-900">Shops with their own minutes</h3>
+      {own.length === 0 ? (
+        <p className="text-sm text-slate-600">None: every shop follows the market setting.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {own.map((shop) => (
+            <li key={shop.slug} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="font-medium text-slate-900">{`${shop.name} · ${shop.acceptanceMinutes} min`}</span>
+              <button
+                type="button"
+                className={quietButtonClass}
+                disabled={save.isPending}
+                onClick={() => save.mutate({ slug: shop.slug, acceptanceMinutes: null })}
+              >
+                Use market setting
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -103,15 +136,7 @@ export function AdminDeadlinesPage() {
       {data && (
         <div className="grid gap-4">
           <MarketForm key={data.updatedAt} settings={data} />
-          <section aria-label="Shops' own minutes" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h2 className="mb-1 text-base font-semibold text-slate-900">A shop&rsquo;s own minutes</h2>
-            <p className="mb-2 text-sm text-slate-600">Leave empty to follow the market setting.</p>
-            <ul className="divide-y divide-slate-100">
-              {data.shops.map((shop) => (
-                <ShopRow key={`${shop.slug}-${shop.acceptanceMinutes}`} shop={shop} marketMinutes={data.acceptanceMinutes} />
-              ))}
-            </ul>
-          </section>
+          <ShopForm shops={data.shops} marketMinutes={data.acceptanceMinutes} />
         </div>
       )}
     </AdminShell>
