@@ -34,7 +34,10 @@ async function call<T>(urlPath: string, token: string, init: RequestInit = {}): 
 }
 
 const setShopMinutes = (minutes: number | null) =>
-  call(`/api/v1/admin/shops/${SHOP}/acceptance`, inject('operator').token, { method: 'PUT', body: JSON.stringify({ acceptanceMinutes: minutes }) });
+  call(`/api/v1/admin/shops/${SHOP}/acceptance`, inject('operator').token, {
+    method: 'PUT',
+    body: JSON.stringify({ acceptanceMinutes: minutes }),
+  });
 
 async function payAtShop(token: string): Promise<OrderDetail> {
   const shop = await call<Shop>(`/api/v1/shop/slug/${SHOP}`, token);
@@ -42,7 +45,10 @@ async function payAtShop(token: string): Promise<OrderDetail> {
   if (!product) throw new Error(`no plain product in ${SHOP}`);
   await call('/api/v1/user/carts', token, { method: 'DELETE' });
   await call(`/api/v1/user/cart/${product._id}`, token, { method: 'POST', body: '{}' });
-  const started = await call<{ reference: string; accessCode: string }>('/api/v1/payment/initialize', token, { method: 'POST', body: '{}' });
+  const started = await call<{ reference: string; accessCode: string }>('/api/v1/payment/initialize', token, {
+    method: 'POST',
+    body: '{}',
+  });
   await call(`/sandbox/checkout/${started.accessCode}/pay`, token, { method: 'POST' });
   await call('/api/v1/payment/verify', token, { method: 'POST', body: JSON.stringify({ reference: started.reference }) });
   const created = await call<{ newOrder: { orderId: string } }>('/api/v1/order/create-order', token, {
@@ -107,7 +113,10 @@ describe('the acceptance deadline on the shopper’s order page (issue 36)', () 
       const part = page.getByTestId('order-part').first();
       await part.getByText(ACCEPTANCE_MESSAGES.timedOut, { exact: true }).first().waitFor({ timeout: 100_000 });
       await countdown.waitFor({ state: 'detached' });
-      await part.getByText(/Refund/).first().waitFor();
+      await part
+        .getByText(/Refund/)
+        .first()
+        .waitFor();
       await photograph(page, 'timed-out-phone');
       await context.close();
     } finally {

@@ -149,7 +149,8 @@ export interface AppConfig {
   acceptanceSweepMs?: number;
 }
 
-export type SmsSettings = { provider: 'sandbox' } | { provider: 'termii'; apiKey: string; senderId: string; baseUrl: string; timeoutMs?: number };
+export type SmsSettings =
+  { provider: 'sandbox' } | { provider: 'termii'; apiKey: string; senderId: string; baseUrl: string; timeoutMs?: number };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret: string | undefined } {

@@ -53,8 +53,7 @@ export const ACCEPTANCE_MESSAGES = {
   /** The reason a part cancelled by its deadline carries (the shopper and the shop read it). */
   timedOut: 'The shop did not respond in time',
   countdown: (clock: string) => `The shop has until ${clock} to accept`,
-  minutesLeft: (minutes: number) =>
-    minutes < 1 ? 'Less than a minute left' : minutes === 1 ? '1 minute left' : `${minutes} minutes left`,
+  minutesLeft: (minutes: number) => (minutes < 1 ? 'Less than a minute left' : minutes === 1 ? '1 minute left' : `${minutes} minutes left`),
   timeUp: 'Time is up: if the shop has not accepted, your money comes back to your card.',
   smsAfterTooLate: 'The text to the shop must go before the deadline: make it fewer minutes than the time to accept.',
   saved: 'Saved. New deadlines count from each order’s payment.',
@@ -78,8 +77,14 @@ export function smsAmount(kobo: number): string {
 const acceptanceMinutes = z
   .number({ error: `Use whole minutes from ${ACCEPTANCE_LIMITS.acceptance.min} to ${ACCEPTANCE_LIMITS.acceptance.max}.` })
   .int(`Use whole minutes from ${ACCEPTANCE_LIMITS.acceptance.min} to ${ACCEPTANCE_LIMITS.acceptance.max}.`)
-  .min(ACCEPTANCE_LIMITS.acceptance.min, `Use whole minutes from ${ACCEPTANCE_LIMITS.acceptance.min} to ${ACCEPTANCE_LIMITS.acceptance.max}.`)
-  .max(ACCEPTANCE_LIMITS.acceptance.max, `Use whole minutes from ${ACCEPTANCE_LIMITS.acceptance.min} to ${ACCEPTANCE_LIMITS.acceptance.max}.`);
+  .min(
+    ACCEPTANCE_LIMITS.acceptance.min,
+    `Use whole minutes from ${ACCEPTANCE_LIMITS.acceptance.min} to ${ACCEPTANCE_LIMITS.acceptance.max}.`,
+  )
+  .max(
+    ACCEPTANCE_LIMITS.acceptance.max,
+    `Use whole minutes from ${ACCEPTANCE_LIMITS.acceptance.min} to ${ACCEPTANCE_LIMITS.acceptance.max}.`,
+  );
 
 const smsAfterMinutes = z
   .number({ error: `Use whole minutes from ${ACCEPTANCE_LIMITS.smsAfter.min} to ${ACCEPTANCE_LIMITS.smsAfter.max}.` })
@@ -90,7 +95,10 @@ const smsAfterMinutes = z
 /** PUT admin/market-settings. */
 export const marketSettingsBodySchema = z
   .strictObject({ acceptanceMinutes, smsAfterMinutes })
-  .refine((body) => body.smsAfterMinutes < body.acceptanceMinutes, { message: ACCEPTANCE_MESSAGES.smsAfterTooLate, path: ['smsAfterMinutes'] });
+  .refine((body) => body.smsAfterMinutes < body.acceptanceMinutes, {
+    message: ACCEPTANCE_MESSAGES.smsAfterTooLate,
+    path: ['smsAfterMinutes'],
+  });
 export type MarketSettingsBody = z.infer<typeof marketSettingsBodySchema>;
 
 /** PUT admin/shops/{slug}/acceptance: the shop's own minutes, or null for the market's. */
@@ -121,7 +129,14 @@ export const needsAttentionSchema = z.object({
   ),
   /** Refunds not yet at the card. */
   refunds: z.array(
-    z.object({ id: z.string(), orderId: z.string().nullable(), shop: z.string().nullable(), amount: z.number(), status: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      orderId: z.string().nullable(),
+      shop: z.string().nullable(),
+      amount: z.number(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
   ),
   at: z.string(),
 });

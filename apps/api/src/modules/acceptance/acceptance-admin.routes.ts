@@ -26,7 +26,14 @@ export const acceptanceAdminModule: AppModule = async (app, { deps }) => {
 
   app.get(
     '/admin/market-settings',
-    { schema: { tags, summary: "The market's acceptance minutes, SMS minutes and each shop's override", security, response: { 200: marketSettingsSchema, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: "The market's acceptance minutes, SMS minutes and each shop's override",
+        security,
+        response: { 200: marketSettingsSchema, ...refusals },
+      },
+    },
     async () => admin.settings(),
   );
 

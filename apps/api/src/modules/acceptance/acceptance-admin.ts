@@ -123,5 +123,4 @@ export class AcceptanceAdmin {
       at: now.toISOString(),
     };
   }
-
 }

@@ -50,7 +50,10 @@ async function sweepBoth() {
 }
 
 async function textsFor(partId: string) {
-  return t.database.db.select().from(sandboxSmsMessages).where(like(sandboxSmsMessages.purpose, `%:${partId}`));
+  return t.database.db
+    .select()
+    .from(sandboxSmsMessages)
+    .where(like(sandboxSmsMessages.purpose, `%:${partId}`));
 }
 
 async function newPaidPart(shopId = p.shopA.id): Promise<{ order: OrderDetail; partId: string; paidAt: Date }> {
@@ -144,8 +147,14 @@ describe(`the acceptance deadline (issue 36 item 3, ${testDatabaseKind})`, () =>
     expect(cancelled).toHaveLength(1);
     const partRefunds = await t.database.db.select().from(refunds).where(eq(refunds.partId, partId));
     expect(partRefunds).toHaveLength(1);
-    expect(partRefunds[0]).toMatchObject({ amountKobo: Math.round((order.parts[0]!.itemsSubtotal + order.parts[0]!.delivery) * 100), status: 'processed' });
-    const deadlineJobs = await t.database.db.select().from(jobs).where(and(eq(jobs.queue, DEADLINE_QUEUE), eq(jobs.key, partId)));
+    expect(partRefunds[0]).toMatchObject({
+      amountKobo: Math.round((order.parts[0]!.itemsSubtotal + order.parts[0]!.delivery) * 100),
+      status: 'processed',
+    });
+    const deadlineJobs = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, DEADLINE_QUEUE), eq(jobs.key, partId)));
     expect(deadlineJobs).toHaveLength(1);
     // The shopper's page says why, and counts down no more.
     const page = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: (await shopperOf(order)).auth });
@@ -199,7 +208,12 @@ describe(`the acceptance deadline (issue 36 item 3, ${testDatabaseKind})`, () =>
     } finally {
       offsetMs = 0;
       await putSettings({ acceptanceMinutes: 10, smsAfterMinutes: 2 });
-      await t.app.inject({ method: 'PUT', url: `/api/v1/admin/shops/${p.shopB.slug}/acceptance`, headers: p.operator.auth, payload: { acceptanceMinutes: null } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/shops/${p.shopB.slug}/acceptance`,
+        headers: p.operator.auth,
+        payload: { acceptanceMinutes: null },
+      });
     }
   });
 });

@@ -50,8 +50,16 @@ export class AcceptanceRepository {
   }
 
   /** Sets one shop's minutes (null: the market's); the row before, or undefined when no shop has the slug. */
-  async setShopMinutes(slug: string, minutes: number | null, tx: Executor = this.db): Promise<{ id: string; before: number | null } | undefined> {
-    const [before] = await tx.select({ id: shops.id, minutes: shops.acceptanceMinutes }).from(shops).where(eq(shops.slug, slug)).for('update');
+  async setShopMinutes(
+    slug: string,
+    minutes: number | null,
+    tx: Executor = this.db,
+  ): Promise<{ id: string; before: number | null } | undefined> {
+    const [before] = await tx
+      .select({ id: shops.id, minutes: shops.acceptanceMinutes })
+      .from(shops)
+      .where(eq(shops.slug, slug))
+      .for('update');
     if (!before) return undefined;
     await tx.update(shops).set({ acceptanceMinutes: minutes }).where(eq(shops.id, before.id));
     return { id: before.id, before: before.minutes };
@@ -123,5 +131,4 @@ export class AcceptanceRepository {
       .orderBy(asc(refunds.createdAt))
       .limit(limit);
   }
-
 }

@@ -38,7 +38,11 @@ describe(`the market's acceptance settings (issue 36, ${testDatabaseKind})`, () 
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ acceptanceMinutes: 15, smsAfterMinutes: 3 });
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'market.settings'));
-    expect(row).toMatchObject({ actorId: p.operator.user.id, before: { acceptanceMinutes: 10, smsAfterMinutes: 2 }, after: { acceptanceMinutes: 15, smsAfterMinutes: 3 } });
+    expect(row).toMatchObject({
+      actorId: p.operator.user.id,
+      before: { acceptanceMinutes: 10, smsAfterMinutes: 2 },
+      after: { acceptanceMinutes: 15, smsAfterMinutes: 3 },
+    });
 
     const shop = await put('operator', `/admin/shops/${p.shopA.slug}/acceptance`, { acceptanceMinutes: 25 });
     expect(shop.json()).toMatchObject({ slug: p.shopA.slug, acceptanceMinutes: 25 });
@@ -81,13 +85,13 @@ describe(`the market's acceptance settings (issue 36, ${testDatabaseKind})`, () 
     },
   );
 
-  it("answer 404 for a shop that does not exist", async () => {
+  it('answer 404 for a shop that does not exist', async () => {
     expect((await put('operator', '/admin/shops/no-such-shop/acceptance', { acceptanceMinutes: 5 })).statusCode).toBe(404);
   });
 });
 
 describe(`only the operator changes deadlines (issue 36, ${testDatabaseKind})`, () => {
-  it("a shop owner who calls the market settings endpoint to give every shop two hours is refused (403) and nothing changes", async () => {
+  it('a shop owner who calls the market settings endpoint to give every shop two hours is refused (403) and nothing changes', async () => {
     const answer = await put('ownerA', '/admin/market-settings', { acceptanceMinutes: 120, smsAfterMinutes: 60 });
     expect(answer.statusCode).toBe(403);
     const settings = await t.app.inject({ method: 'GET', url: '/api/v1/admin/market-settings', headers: p.operator.auth });

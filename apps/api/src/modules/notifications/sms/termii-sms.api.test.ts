@@ -23,7 +23,9 @@ const fake = http.createServer((request, response) => {
       response.end(JSON.stringify({ message: 'Sender ID not approved', request: JSON.parse(raw) }));
       return;
     }
-    response.end(JSON.stringify({ code: 'ok', message_id: '9122821270554876574', message: 'Successfully Sent', balance: 9, user: 'Campus' }));
+    response.end(
+      JSON.stringify({ code: 'ok', message_id: '9122821270554876574', message: 'Successfully Sent', balance: 9, user: 'Campus' }),
+    );
   });
 });
 

@@ -27,7 +27,11 @@ export function useSaveShopAcceptance() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: ({ slug, acceptanceMinutes }: { slug: string; acceptanceMinutes: number | null }) =>
-      apiRequest<ShopAcceptance>(`admin/shops/${encodeURIComponent(slug)}/acceptance`, { method: 'PUT', auth: true, body: { acceptanceMinutes } }),
+      apiRequest<ShopAcceptance>(`admin/shops/${encodeURIComponent(slug)}/acceptance`, {
+        method: 'PUT',
+        auth: true,
+        body: { acceptanceMinutes },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
 }

@@ -23,7 +23,9 @@ function Group({ title, count, children }: { title: string; count: number; child
     <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900">
         {title}
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
+        >
           {count}
         </span>
       </h2>

@@ -19,8 +19,8 @@ function MarketForm({ settings }: { settings: MarketSettings }) {
     <form onSubmit={submit} aria-label="Market deadlines" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 className="mb-1 text-base font-semibold text-slate-900">Every shop</h2>
       <p className="mb-3 text-sm text-slate-600">
-        A paid order a shop has not accepted in time is cancelled and refunded to the shopper&rsquo;s card. Nobody in the shop opened
-        it? The shop&rsquo;s phone gets a text first, and the owner another at half time.
+        A paid order a shop has not accepted in time is cancelled and refunded to the shopper&rsquo;s card. Nobody in the shop opened it?
+        The shop&rsquo;s phone gets a text first, and the owner another at half time.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm font-medium text-slate-800">
@@ -32,7 +32,10 @@ function MarketForm({ settings }: { settings: MarketSettings }) {
             onChange={(event) => setAccept(event.target.value)}
             aria-describedby="accept-hint"
           />
-          <span id="accept-hint" className="mt-1 block text-xs font-normal text-slate-600">{`${limits.acceptance.min} to ${limits.acceptance.max}; 10 by default.`}</span>
+          <span
+            id="accept-hint"
+            className="mt-1 block text-xs font-normal text-slate-600"
+          >{`${limits.acceptance.min} to ${limits.acceptance.max}; 10 by default.`}</span>
         </label>
         <label className="block text-sm font-medium text-slate-800">
           Text the shop after (minutes unopened)
@@ -43,7 +46,10 @@ function MarketForm({ settings }: { settings: MarketSettings }) {
             onChange={(event) => setSms(event.target.value)}
             aria-describedby="sms-hint"
           />
-          <span id="sms-hint" className="mt-1 block text-xs font-normal text-slate-600">{`${limits.smsAfter.min} to ${limits.smsAfter.max}, fewer than the minutes to accept; 2 by default.`}</span>
+          <span
+            id="sms-hint"
+            className="mt-1 block text-xs font-normal text-slate-600"
+          >{`${limits.smsAfter.min} to ${limits.smsAfter.max}, fewer than the minutes to accept; 2 by default.`}</span>
         </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -18,11 +18,13 @@ export function AcceptanceCountdown({ acceptBy }: { acceptBy: string }) {
   }, []);
   const over = now >= deadline;
   return (
-    <div role="timer" data-testid="acceptance-countdown" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+    <div
+      role="timer"
+      data-testid="acceptance-countdown"
+      className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+    >
       <p className="font-semibold">{ACCEPTANCE_MESSAGES.countdown(clockTime(deadline))}</p>
-      <p className="text-amber-900">
-        {over ? ACCEPTANCE_MESSAGES.timeUp : ACCEPTANCE_MESSAGES.minutesLeft(minutesLeft(deadline, now))}
-      </p>
+      <p className="text-amber-900">{over ? ACCEPTANCE_MESSAGES.timeUp : ACCEPTANCE_MESSAGES.minutesLeft(minutesLeft(deadline, now))}</p>
     </div>
   );
 }
