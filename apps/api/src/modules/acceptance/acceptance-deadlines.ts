@@ -41,7 +41,8 @@ export class AcceptanceDeadlines {
       if (typeof data.partId === 'string') await this.cancelIfStillWaiting(data.partId);
     });
     this.jobs.work(REMINDER_QUEUE, async (data) => {
-      const part = (await this.repository.waitingParts()).find((row) => row.partId === data.partId);
+      if (typeof data.partId !== 'string') return;
+      const part = await this.repository.waitingPart(data.partId);
       if (!part) return; // Accepted, rejected or cancelled meanwhile: nobody needs reminding.
       const settings = await this.repository.settings();
       const { acceptBy } = dueActions(part, settings, this.now());

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { marketSettings, orderEvents, orderParts, orders, refunds, shops } from '../../db/schema';
 
@@ -67,6 +67,15 @@ export class AcceptanceRepository {
 
   /** Every part waiting for its shop (paid): few at any time, since each ends by its deadline. */
   async waitingParts(tx: Executor = this.db): Promise<WaitingPartRow[]> {
+    return this.waiting(undefined, tx);
+  }
+
+  /** One part if it still waits for its shop. */
+  async waitingPart(partId: string, tx: Executor = this.db): Promise<WaitingPartRow | undefined> {
+    return (await this.waiting(partId, tx))[0];
+  }
+
+  private async waiting(partId: string | undefined, tx: Executor): Promise<WaitingPartRow[]> {
     return tx
       .select({
         partId: orderParts.id,
@@ -82,7 +91,7 @@ export class AcceptanceRepository {
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .innerJoin(shops, eq(shops.id, orderParts.shopId))
-      .where(eq(orderParts.status, 'paid'))
+      .where(and(eq(orderParts.status, 'paid'), partId === undefined ? undefined : eq(orderParts.id, partId)))
       .orderBy(asc(orderParts.createdAt));
   }
 
