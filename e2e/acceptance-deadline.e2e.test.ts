@@ -33,6 +33,12 @@ async function call<T>(urlPath: string, token: string, init: RequestInit = {}): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The shop's phone, where its texts go (the sandbox records them for the test panel). */
+async function setShopPhone(phone: string) {
+  const shop = await call<Shop>(`/api/v1/shop/slug/${SHOP}`, inject('operator').token);
+  await call(`/api/v1/admin/shops/${shop._id}`, inject('operator').token, { method: 'PATCH', body: JSON.stringify({ phone }) });
+}
+
 const setShopMinutes = (minutes: number | null) =>
   call(`/api/v1/admin/shops/${SHOP}/acceptance`, inject('operator').token, {
     method: 'PUT',
@@ -85,6 +91,7 @@ describe('the acceptance deadline on the shopper’s order page (issue 36)', () 
   it('counts down while the shop has not accepted, then says the shop did not respond in time, without a reload', async () => {
     const me = shopper(33);
     await setShopMinutes(1);
+    await setShopPhone('0803 000 0099'.replaceAll(' ', ''));
     try {
       const order = await payAtShop(me.token);
       const acceptBy = order.parts[0]?.acceptBy;
@@ -119,8 +126,18 @@ describe('the acceptance deadline on the shopper’s order page (issue 36)', () 
         .waitFor();
       await photograph(page, 'timed-out-phone');
       await context.close();
+
+      // At half the minute the shop's phone was reminded: the SMS sandbox shows the text on the test panel.
+      const panel = await openStoreAs(browser, me.token, PHONE);
+      await panel.page.goto('/test-panel');
+      const text = panel.page.getByTestId('sms-message').filter({ hasText: order.id });
+      await text.first().waitFor();
+      expect(await text.first().textContent()).toMatch(/to \+2348030000099.*reminder.*unless you accept it/s);
+      await photograph(panel.page, 'sms-sandbox-phone');
+      await panel.context.close();
     } finally {
       await setShopMinutes(null);
+      await setShopPhone('');
     }
   }, 180_000);
 });

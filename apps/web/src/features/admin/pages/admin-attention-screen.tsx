@@ -61,7 +61,7 @@ function Lists({ data }: { data: NeedsAttention }) {
             key={part.partId}
             orderId={part.orderId}
             main={`${part.shop} · ${formatNaira(part.total)}`}
-            side={<strong className="text-amber-900">{`Cancelled at ${clockTime(new Date(part.acceptBy))}`}</strong>}
+            side={<strong className="text-amber-900">{`Deadline ${clockTime(new Date(part.acceptBy))}`}</strong>}
           />
         ))}
       </Group>
