@@ -63,6 +63,9 @@ import { installMetrics } from './observability/metrics-endpoint';
 import { requestIdMixin } from './observability/request-context';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/request-id';
 import { scheduleJobPruning } from './modules/jobs/job-pruning';
+import { acceptanceAdminModule } from './modules/acceptance/acceptance-admin.routes';
+import { smsDevModule } from './modules/notifications/sms/sms-dev.routes';
+import { registerSmsWorker } from './modules/notifications/sms/sms-jobs';
 
 export interface AppDeps {
   config: AppConfig;
@@ -103,6 +106,8 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: invitationLinksModule, prefix: API_PREFIX, area: 'public' },
   { module: invitationAcceptModule, prefix: API_PREFIX, area: 'shopper' },
   { module: devOrdersModule, prefix: API_PREFIX, area: 'dev' },
+  { module: acceptanceAdminModule, prefix: API_PREFIX, area: 'admin' },
+  { module: smsDevModule, prefix: API_PREFIX, area: 'dev' },
   // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
   { module: sandboxModule, prefix: '', area: 'public' },
 ];
@@ -251,6 +256,9 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
   const catalogChanges = new CatalogChangesListener(liveEvents, container.catalog);
   registerRefundWorker(jobs, payments.money, payments.provider);
   registerWebhookWorker(jobs, payments.payments, app.log);
+  registerSmsWorker(jobs, container.sms.provider);
+  container.acceptance.deadlines.registerWorkers();
+  let stopAcceptanceSweep = () => {};
   let stopReconciling = () => {};
   let stopMailSweep = () => {};
   let stopPruning = () => {};
@@ -261,6 +269,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
+    stopAcceptanceSweep = container.acceptance.deadlines.schedule(container.config.acceptanceSweepMs ?? 10_000);
     catalogChanges.start();
     await liveEvents.start();
   });
@@ -271,6 +280,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopMailSweep();
     stopPruning();
     stopImageSweep();
+    stopAcceptanceSweep();
     await liveEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
     catalogChanges.stop();

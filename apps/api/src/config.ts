@@ -70,6 +70,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
   /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
+  /** Who sends texts to shops (issue 36): `sandbox` records them for the developer panel; `termii` sends them. */
+  SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
+  TERMII_API_KEY: z.string().optional(),
+  /** The sender ID Termii approved for the account (3–11 letters or digits). */
+  TERMII_SENDER_ID: z.string().optional(),
+  TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -137,7 +143,14 @@ export interface AppConfig {
   jobRetentionDays?: number;
   /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
   imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
+  /** Texts to shops (issue 36, modules/notifications/sms); unset: the sandbox, which records them. */
+  sms?: SmsSettings;
+  /** How often each instance looks for parts due a text, a reminder or their deadline (issue 36); 10 s when unset. */
+  acceptanceSweepMs?: number;
 }
+
+export type SmsSettings =
+  { provider: 'sandbox' } | { provider: 'termii'; apiKey: string; senderId: string; baseUrl: string; timeoutMs?: number };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret: string | undefined } {
@@ -162,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   }
   if (e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
+  }
+  if (e.SMS_PROVIDER === 'termii' && (!e.TERMII_API_KEY || !e.TERMII_SENDER_ID)) {
+    throw new Error('Invalid environment:\n  TERMII_API_KEY and TERMII_SENDER_ID: required when SMS_PROVIDER=termii');
   }
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
@@ -202,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     otelServiceName: e.OTEL_SERVICE_NAME,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
+    sms:
+      e.SMS_PROVIDER === 'termii'
+        ? { provider: 'termii', apiKey: e.TERMII_API_KEY ?? '', senderId: e.TERMII_SENDER_ID ?? '', baseUrl: e.TERMII_BASE_URL }
+        : { provider: 'sandbox' },
   };
 }
 

@@ -24,6 +24,8 @@ import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
+import { buildSms, type SmsModule } from './modules/notifications/sms/sms.module';
+import { buildAcceptance, type AcceptanceModule } from './modules/acceptance/acceptance.module';
 import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
 
@@ -76,6 +78,10 @@ export interface Container {
   audit: AuditLog;
   /** Shop invitations: `invite({ shopId, email, role, invitedBy })` for owners and the operator (issue 20). */
   invitations: InvitationService;
+  /** Texts to shops: SMS_PROVIDER's provider, sent through the job queue (issue 36). */
+  sms: SmsModule;
+  /** Acceptance deadlines: the sweep, the unseen text, the half-time reminder, the operator's settings (issue 36). */
+  acceptance: AcceptanceModule;
 }
 
 /** Every module is one plugin of this shape, registered by app.ts in a fixed order with the one container. */
@@ -105,6 +111,17 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
+  const payments = buildPaymentsModule(
+    config,
+    db,
+    users,
+    now,
+    new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
+    jobs,
+    queuedMail,
+  );
+  const audit = new AuditLog(db);
+  const sms = buildSms(config.sms, db, jobs);
   return {
     config,
     database,
@@ -127,22 +144,16 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     ),
     requireAuth: authenticate,
     requireToken: authenticate,
-    payments: buildPaymentsModule(
-      config,
-      db,
-      users,
-      now,
-      new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
-      jobs,
-      queuedMail,
-    ),
+    payments,
     jobs,
     queuedMail,
     liveEvents: new LiveEventsHub(database, log),
     shopAccess: new ShopAccess(access),
     access,
-    audit: new AuditLog(db),
+    audit,
     invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
+    sms,
+    acceptance: buildAcceptance({ db, jobs, sms: sms.queued, orders: payments.orders, audit, now, log }),
   };
 }
 

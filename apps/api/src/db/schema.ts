@@ -105,6 +105,8 @@ export const shops = pgTable(
     timezone: text('timezone').notNull().default('Africa/Lagos'),
     /** Set by the operator; a suspended shop is gone from the storefront and its cart lines are dropped. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Minutes the shop has to accept a paid part (issue 36); null: the market's setting (market_settings). */
+    acceptanceMinutes: integer('acceptance_minutes'),
   },
   (t) => [
     index('shops_category_idx').on(t.categoryId, t.position),
@@ -760,3 +762,28 @@ export interface ProviderSplitRecord {
   bearer_type: string;
   subaccounts: { subaccount: string; share: number }[];
 }
+
+/**
+ * The operator's market-wide order settings (issue 36): one row (id 1). Minutes a shop has to accept a
+ * paid part before it is cancelled and refunded, and minutes before an unopened part texts the shop.
+ */
+export const marketSettings = pgTable(
+  'market_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    acceptanceMinutes: integer('acceptance_minutes').notNull().default(10),
+    smsAfterMinutes: integer('sms_after_minutes').notNull().default(2),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('market_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** Text messages the sandbox SMS provider "sent" (issue 36): shown on the developer panel, never delivered. */
+export const sandboxSmsMessages = pgTable('sandbox_sms_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  /** The job key that sent it (e.g. `unseen:<part id>`), so a test can find it. */
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+});

@@ -119,6 +119,8 @@ export const orderPartSchema = z.object({
   timeline: z.array(orderEventSchema),
   /** Present once the part is being (or was) refunded. */
   refund: orderRefundSchema.optional(),
+  /** While the part waits for the shop (paid): until when it may accept before it is cancelled and refunded (issue 36). */
+  acceptBy: z.string().optional(),
 });
 export type OrderPart = z.infer<typeof orderPartSchema>;
 

@@ -101,7 +101,8 @@ export const ordersModule: AppModule = async (app, { deps }) => {
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return orders.detail(currentUser(request), request.params.id);
+        // While a part waits for its shop, the page counts down to its acceptance deadline (issue 36).
+        return deps.acceptance.deadlines.withDeadlines(await orders.detail(currentUser(request), request.params.id));
       },
     );
 

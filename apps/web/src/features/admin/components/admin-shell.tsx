@@ -7,12 +7,14 @@ import { useMyRoles } from '../api/admin-api';
 
 const NAV = [
   { label: 'Shops', to: () => paths.admin() },
+  { label: 'Needs attention', to: () => paths.admin('attention') },
   { label: 'Orders', to: () => paths.admin('orders') },
   { label: 'Money', to: () => paths.admin('money') },
   { label: 'Book requests', to: () => paths.admin('book-requests') },
   { label: 'Users', to: () => paths.admin('users') },
   { label: 'Audit log', to: () => paths.admin('audit') },
   { label: 'Jobs', to: () => paths.admin('jobs') },
+  { label: 'Order deadlines', to: () => paths.admin('deadlines') },
 ];
 
 export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none';

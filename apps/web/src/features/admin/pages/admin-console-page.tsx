@@ -10,6 +10,8 @@ const Money = lazy(() => import('./admin-money-screen').then((m) => ({ default: 
 const Books = lazy(() => import('./admin-books-screen').then((m) => ({ default: m.AdminBooksPage })));
 const Users = lazy(() => import('./admin-users-screen').then((m) => ({ default: m.AdminUsersPage })));
 const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditPage })));
+const Attention = lazy(() => import('./admin-attention-screen').then((m) => ({ default: m.AdminAttentionPage })));
+const Deadlines = lazy(() => import('./admin-deadlines-screen').then((m) => ({ default: m.AdminDeadlinesPage })));
 const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
 
 function Screen({ rest }: { rest: string }) {
@@ -27,6 +29,10 @@ function Screen({ rest }: { rest: string }) {
       return <Audit />;
     case 'jobs':
       return <Jobs />;
+    case 'attention':
+      return <Attention />;
+    case 'deadlines':
+      return <Deadlines />;
     default:
       return <Shops />;
   }

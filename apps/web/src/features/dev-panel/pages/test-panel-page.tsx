@@ -3,6 +3,7 @@ import { useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
 import { ConfigSection } from '../components/config-section';
 import { OutboxSection } from '../components/outbox-section';
+import { SmsSection } from '../components/sms-section';
 
 /**
  * /test-panel (DESIGN §6): a developer panel, never in production. Sections are separate components,
@@ -17,6 +18,7 @@ export function TestPanelPage() {
       <h1 className="text-2xl font-bold text-slate-900">Test panel</h1>
       <ConfigSection config={config} />
       <OutboxSection />
+      <SmsSection />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { OrderAgain } from '../components/order-again';
 import { DownloadReceipt } from '../components/download-receipt';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
+import { AcceptanceCountdown } from '../components/acceptance-countdown';
 
 const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -118,6 +119,7 @@ function OrderView({ id }: { id: string }) {
             </span>
           </p>
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
+          {part.status === 'paid' && part.acceptBy && <AcceptanceCountdown acceptBy={part.acceptBy} />}
           <ReadyIn part={part} />
           <CancelPart orderId={order.id} part={part} />
           {part.refund && <RefundNote refund={part.refund} what="these items and their delivery" />}

@@ -1,0 +1,33 @@
+import { marketClockTime, SMS_TEXTS } from '@campus/contract';
+import { normaliseNigerianPhone } from '../notifications/sms/phone-number';
+import type { QueuedSms } from '../notifications/sms/sms-jobs';
+
+/** The part a reminder is about. */
+export interface ReminderPart {
+  partId: string;
+  orderId: string;
+  shopId: string;
+  shopPhone: string;
+  totalKobo: number;
+  acceptBy: Date;
+}
+
+/**
+ * Told when half a part's time to accept has gone (issue 36 item 3). The SMS reminder is one; the push
+ * helper's "notify this phone" adds another (the lead wires it in acceptance.module.ts). Each must be
+ * idempotent per part: the reminder job may run again after a crash.
+ */
+export interface ShopReminder {
+  halfTime(part: ReminderPart): Promise<void>;
+}
+
+/** The reminder as a text to the shop's phone, queued once per part (`reminder:<part id>`). */
+export class SmsShopReminder implements ShopReminder {
+  constructor(private readonly sms: QueuedSms) {}
+
+  async halfTime(part: ReminderPart): Promise<void> {
+    const to = normaliseNigerianPhone(part.shopPhone);
+    if (!to) return; // No usable phone: the console and the operator's "Needs attention" list still show it.
+    await this.sms.send(`reminder:${part.partId}`, to, SMS_TEXTS.halfTime(part.orderId, part.totalKobo, marketClockTime(part.acceptBy)));
+  }
+}
