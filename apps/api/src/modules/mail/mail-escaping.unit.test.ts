@@ -44,7 +44,7 @@ const MAILS: [kind: string, mail: MailContent][] = [
   ['recovery code', recoveryCodeMail('123456', HOSTILE)],
   ['email change code', emailChangeCodeMail('123456', HOSTILE)],
   ['email changed notice', emailChangedNoticeMail(HOSTILE, `${HOSTILE}@example.com`)],
-  ['order confirmation', orderConfirmationMail(order, items, new Map([['s', HOSTILE]]))],
+  ['order confirmation', orderConfirmationMail(order, items, [{ shopId: 's', shopName: HOSTILE, deliveryKobo: 30_000 }])],
   ['order status', orderStatusMail(order, HOSTILE, 'rejected', HOSTILE)],
   ['refund', refundProcessedMail({ fullName: HOSTILE, publicId: 'CM-1', amountKobo: 100, shopName: HOSTILE, reason: HOSTILE })],
   ['book found', bookOutcomeMail({ name: HOSTILE, author: HOSTILE, note: HOSTILE }, true)],

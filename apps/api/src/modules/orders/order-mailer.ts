@@ -15,8 +15,12 @@ export class QueuedOrderMailer implements OrderMailer {
   ) {}
 
   async orderPlaced(order: OrderRow, items: readonly NewOrderItemRow[], email: string, tx: Executor): Promise<void> {
-    const shopNames = await this.orders.shopNames([...new Set(items.map((item) => item.shopId))], tx);
-    await this.mail.send(email, orderConfirmationMail(order, items, shopNames), tx);
+    const parts = (await this.orders.parts(order.id, tx)).map((part) => ({
+      shopId: part.shopId,
+      shopName: part.shop.name,
+      deliveryKobo: part.deliveryKobo,
+    }));
+    await this.mail.send(email, orderConfirmationMail(order, items, parts), tx);
   }
 
   async statusChanged(order: OrderRow, shopId: string, status: OrderPartStatus, reason: string | null, tx: Executor): Promise<void> {

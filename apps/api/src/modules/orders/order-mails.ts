@@ -18,30 +18,46 @@ function page(title: string, paragraphs: readonly (string | SafeHtml)[]): string
 /** The statuses a shopper is mailed about (issue 19). */
 export const MAILED_STATUSES: readonly OrderPartStatus[] = ['accepted', 'rejected', 'out_for_delivery', 'delivered'];
 
-/** The order confirmation: the receipt's fields, every item and the total. */
-export function orderConfirmationMail(
-  order: OrderRow,
-  items: readonly NewOrderItemRow[],
-  shopNames: ReadonlyMap<string, string>,
-): MailContent {
-  const lines = items.map((item) => {
-    const extras = (item.condiments ?? []).map((c) => c.name).join(', ');
-    const shop = shopNames.get(item.shopId) ?? '';
-    return `${item.qty} x ${item.title}${extras ? ` (${extras})` : ''}${shop ? ` — ${shop}` : ''}: ${formatKobo(item.unitPriceKobo * item.qty)}`;
-  });
+/** One shop's part of the order as the confirmation lists it: its name and delivery share. */
+export interface MailedPart {
+  shopId: string;
+  shopName: string;
+  deliveryKobo: number;
+}
+
+const LAGOS = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+
+/**
+ * The order confirmation: the receipt's facts (issue 37 item 4) — the order number, reference and
+ * Lagos date, each shop's lines with their extras and prices and its delivery share, and the totals.
+ */
+export function orderConfirmationMail(order: OrderRow, items: readonly NewOrderItemRow[], parts: readonly MailedPart[]): MailContent {
+  const shops = parts.map((part) => ({
+    heading: part.shopName,
+    lines: [
+      ...items
+        .filter((item) => item.shopId === part.shopId)
+        .map((item) => {
+          const extras = (item.condiments ?? []).map((c) => `${c.name} ${formatKobo(c.priceKobo)}`).join(', ');
+          return `${item.qty} x ${item.title}${extras ? ` (with ${extras})` : ''}: ${formatKobo(item.unitPriceKobo * item.qty)}`;
+        }),
+      `Delivery share: ${formatKobo(part.deliveryKobo)}`,
+    ],
+  }));
   const where = [order.hall, order.room].filter(Boolean).join(', ');
+  const date = LAGOS.format(order.createdAt);
   const subject = `${STORE_NAME} order ${order.publicId} confirmed`;
   const text = [
     `Hello ${order.fullName},`,
     '',
     `Thank you: your payment was received and your order ${order.publicId} is placed.`,
-    '',
-    ...lines,
+    ...shops.flatMap((shop) => ['', shop.heading, ...shop.lines]),
     '',
     `Items: ${formatKobo(order.itemsSubtotalKobo)}`,
     `Delivery: ${formatKobo(order.deliveryKobo)}`,
     `Total paid: ${formatKobo(order.totalKobo)}`,
     `Reference number: ${order.paymentReference}`,
+    `Date: ${date}`,
     `Deliver to: ${where}`,
     ...(order.deliveryNote ? [`Note to the shop: ${order.deliveryNote}`] : []),
     '',
@@ -50,11 +66,11 @@ export function orderConfirmationMail(
   const body = page(`Order ${order.publicId} confirmed`, [
     `Hello ${order.fullName},`,
     'Thank you: your payment was received and your order is placed.',
-    html`${lines.map((line, i) => (i === 0 ? html`${line}` : html`<br />${line}`))}`,
+    ...shops.map((shop) => html`<strong>${shop.heading}</strong>${shop.lines.map((line) => html`<br />${line}`)}`),
     html`Items: ${formatKobo(order.itemsSubtotalKobo)}<br />Delivery: ${formatKobo(order.deliveryKobo)}<br /><strong
         >Total paid: ${formatKobo(order.totalKobo)}</strong
       >`,
-    html`Reference number: ${order.paymentReference}<br />Deliver to: ${where}`,
+    html`Reference number: ${order.paymentReference}<br />Date: ${date}<br />Deliver to: ${where}`,
   ]);
   return { subject, text, html: body };
 }

@@ -9,6 +9,8 @@ import { useSession } from '@/lib/session';
 import { getOrder, getOrders } from '@/features/orders/api/get-orders';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { readReceipt, type Receipt } from '../receipt-storage';
+import { PartLines } from '@/features/orders/components/part-lines';
+import { DownloadReceipt } from '@/features/orders/components/download-receipt';
 
 function receiptOf(order: OrderDetail): Receipt {
   return { receiptId: order.reference, orderPrice: String(order.total), customerName: order.fullName, customerHall: order.hall };
@@ -88,6 +90,17 @@ export function OrderSuccessPage() {
             </div>
           ))}
         </dl>
+        {server.order && (
+          <div className="mt-5 space-y-4 text-left" data-testid="order-lines">
+            {server.order.parts.map((part) => (
+              <section key={part.id} aria-label={part.shop.name}>
+                <h2 className="text-sm font-semibold text-slate-900">{part.shop.name}</h2>
+                <PartLines part={part} />
+              </section>
+            ))}
+            <DownloadReceipt orderId={server.order.id} />
+          </div>
+        )}
         {config && (
           <a
             href={supportLinks(config.supportPhone).chat}

@@ -11,6 +11,7 @@ import { StatusBadge } from '../components/status-badge';
 import { CancelPart } from '../components/cancel-part';
 import { OrderAgain } from '../components/order-again';
 import { DownloadReceipt } from '../components/download-receipt';
+import { PartLines } from '../components/part-lines';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 import { AcceptanceCountdown } from '../components/acceptance-countdown';
@@ -98,26 +99,7 @@ function OrderView({ id }: { id: string }) {
             <h2 className="truncate text-base font-semibold text-slate-900">{part.shop.name}</h2>
             <StatusBadge status={part.status} />
           </header>
-          <ul className="divide-y divide-slate-100">
-            {part.items.map((item) => (
-              <li key={item.productId} className="flex justify-between gap-3 py-2 text-sm">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{item.title}</p>
-                  {item.condiments.length > 0 && (
-                    <p className="text-xs text-slate-500">{item.condiments.map((c) => `${c.name} (${formatNaira(c.price)})`).join(', ')}</p>
-                  )}
-                  <p className="text-slate-600">{`${item.qty} x ${formatNaira(item.unitPrice)}`}</p>
-                </div>
-                <p className="shrink-0 font-semibold text-slate-900">{formatNaira(item.unitPrice * item.qty)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm">
-            <span className="text-slate-600">Delivery share</span>
-            <span className="font-semibold text-slate-900" data-testid="part-delivery">
-              {formatNaira(part.delivery)}
-            </span>
-          </p>
+          <PartLines part={part} />
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
           {part.status === 'paid' && part.acceptBy && <AcceptanceCountdown acceptBy={part.acceptBy} />}
           <ReadyIn part={part} />
