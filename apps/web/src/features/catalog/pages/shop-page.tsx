@@ -12,7 +12,9 @@ import { useShop } from '../api/get-shop';
 import { useShopSearch } from '../api/search-shop-products';
 import { ProductGrid } from '../components/product-card';
 import { ReadMore } from '../components/read-more';
-import { shopClosedLabel } from '../shop-closed';
+import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
+import { useShopStatus } from '@/lib/use-shop-status';
+import { ShopPlanLine } from '../components/shop-plan';
 import { ShopCarousel } from '../components/shop-carousel';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
@@ -25,6 +27,7 @@ export function ShopPage() {
   const { data: shop, isPending, isFetching, fetchStatus, error } = useShop(slug);
   const offline = useOffline();
   const notFound = error instanceof ApiError && error.status === 404;
+  const { label: statusLabel } = useShopStatus(shop?.hours);
 
   useEffect(() => {
     // Offline, the page itself says why (no toast on top of it).
@@ -64,11 +67,8 @@ export function ShopPage() {
             {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
           </span>
         </div>
-        {shopClosedLabel(shop) && (
-          <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="shop-closed">
-            {shopClosedLabel(shop)}
-          </p>
-        )}
+        <ShopStatusNotice hours={shop.hours} />
+        <ShopPlanLine plan={shop.plan} />
         {shop.description && <ReadMore text={shop.description} max={TRUNCATE.shopDescription} />}
         {shop.phone && (
           <a href={`tel:${shop.phone}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
@@ -83,7 +83,7 @@ export function ShopPage() {
           <span className="text-brand-100">Request it and we will find it for you.</span>
         </Link>
       )}
-      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={Boolean(shopClosedLabel(shop))} />
+      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={statusLabel !== null} />
     </div>
   );
 }
