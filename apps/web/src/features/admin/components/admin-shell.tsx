@@ -13,6 +13,7 @@ const NAV = [
   { label: 'Users', to: () => paths.admin('users') },
   { label: 'Audit log', to: () => paths.admin('audit') },
   { label: 'Jobs', to: () => paths.admin('jobs') },
+  { label: 'Delivery times', to: () => paths.admin('delivery-times') },
 ];
 
 export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none';

@@ -11,6 +11,7 @@ const Books = lazy(() => import('./admin-books-screen').then((m) => ({ default: 
 const Users = lazy(() => import('./admin-users-screen').then((m) => ({ default: m.AdminUsersPage })));
 const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditPage })));
 const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
+const DeliveryTimes = lazy(() => import('./admin-delivery-times-screen').then((m) => ({ default: m.AdminDeliveryTimesPage })));
 
 function Screen({ rest }: { rest: string }) {
   const [section = '', id] = rest.split('/');
@@ -27,6 +28,8 @@ function Screen({ rest }: { rest: string }) {
       return <Audit />;
     case 'jobs':
       return <Jobs />;
+    case 'delivery-times':
+      return <DeliveryTimes />;
     default:
       return <Shops />;
   }

@@ -7,6 +7,7 @@ import {
   type SellerProductInput,
   type SellerProductsResponse,
   type ShopProfile,
+  type PauseBody,
   type ShopProfileInput,
   type UploadedImage,
 } from '@campus/contract';
@@ -106,6 +107,16 @@ export function useSetOpen(shopSlug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (isOpen: boolean) => apiRequestJson<ShopProfile>(`${shopPath(shopSlug)}/open`, { method: 'PUT', body: { isOpen } }),
+    onSuccess: (profile) => client.setQueryData(sellerKeys.profile(shopSlug), profile),
+  });
+}
+
+/** Pauses new orders for a while with a reason (issue 36), or with `null` reopens now. */
+export function useSetPause(shopSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pause: PauseBody | null) =>
+      apiRequestJson<ShopProfile>(`${shopPath(shopSlug)}/pause`, pause ? { method: 'PUT', body: pause } : { method: 'DELETE' }),
     onSuccess: (profile) => client.setQueryData(sellerKeys.profile(shopSlug), profile),
   });
 }
