@@ -27,6 +27,10 @@ export const CATALOG_TOPIC: Topic = 'catalog';
 export const refundNoticeId = (refundId: string): string => `refund:${refundId}`;
 export const isRefundNotice = (notice: LiveNotice): boolean => typeof notice.id === 'string' && notice.id.startsWith('refund:');
 
+/** The id of a notice on an order's topic saying a shop moved its ready-in estimate (issue 36): the page reloads. */
+export const estimateNoticeId = (partId: string): string => `estimate:${partId}`;
+export const isEstimateNotice = (notice: LiveNotice): boolean => typeof notice.id === 'string' && notice.id.startsWith('estimate:');
+
 export interface LiveNotice {
   topic: string;
   /** The row that changed, when the topic has rows (an order event's id); a shop's id for the catalog. */
