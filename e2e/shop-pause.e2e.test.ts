@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryPath, type MyRoles, type Shop } from '@campus/contract';
+import { baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+
+/**
+ * Open, closed and paused everywhere (issue 36 item 5): a demo owner pauses new orders from the console
+ * with a reason; the category card, the shop page, the product page and the cart say so, and checkout
+ * says why it is blocked. Demo owner 29 runs a shop no other journey uses; shopper 33 is this journey's.
+ * Everything is put back at the end. SCREENSHOT_DIR keeps phone and desktop pictures of each screen.
+ */
+const OWNER_NUMBER = 29;
+const PHONE_VIEW = { width: 390, height: 844 } as const;
+const DESKTOP_VIEW = { width: 1280, height: 800 } as const;
+const SHOTS = process.env.SCREENSHOT_DIR;
+const REASON = 'Out of gas, back soon';
+let browser: Browser;
+let ownerToken = '';
+let shop: Shop;
+
+const api = (token: string, path: string, init: RequestInit = {}) =>
+  fetch(`${baseURL()}/api/v1/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const phone = `0803000${String(OWNER_NUMBER).padStart(4, '0')}`;
+  const signIn = await fetch(`${baseURL()}/api/v1/user/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone_number: phone, password: 'Owner@2024' }),
+  });
+  if (!signIn.ok) throw new Error(`demo owner ${phone} could not sign in: ${signIn.status}`);
+  ownerToken = ((await signIn.json()) as { token: string }).token;
+  const roles = (await (await api(ownerToken, 'me/roles')).json()) as MyRoles;
+  shop = (await (await fetch(`${baseURL()}/api/v1/shop/slug/${roles.shops[0]!.slug}`)).json()) as Shop;
+  // The shopper's cart holds one of the shop's products from before the pause.
+  const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0)!;
+  await api(shopper(33).token, 'user/cart/clear', { method: 'DELETE' });
+  const added = await api(shopper(33).token, `user/cart/${product._id}`, { method: 'POST', body: '{}' });
+  if (!added.ok) throw new Error(`the shopper could not add ${product.productTitle}: ${added.status}`);
+});
+
+afterAll(async () => {
+  await api(ownerToken, `seller/shops/${shop.slug}/pause`, { method: 'DELETE' });
+  await api(ownerToken, `seller/shops/${shop.slug}/open`, { method: 'PUT', body: '{"isOpen":true}' });
+  await api(shopper(33).token, 'user/cart/clear', { method: 'DELETE' });
+  await browser?.close();
+});
+
+describe('open, closed and paused everywhere', () => {
+  it('the owner pauses new orders for 30 minutes with a reason from the console', async () => {
+    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+      const { context, page } = await openStoreAs(browser, ownerToken, size);
+      await page.goto(`/seller/${shop.slug}/profile`);
+      const control = page.getByTestId('pause-control');
+      await control.waitFor();
+      if (view === 'phone') {
+        await page.getByLabel('Reason shoppers see (optional)').fill(REASON);
+        await control.scrollIntoViewIfNeeded();
+        await shoot(page, `console-pause-${view}-before`);
+        await control.getByRole('button', { name: '30 min' }).click();
+      }
+      await expect
+        .poll(() => page.getByTestId('pause-state').textContent())
+        .toMatch(new RegExp(`^Shoppers see: Paused · back at \\d\\d:\\d\\d — ${REASON}$`));
+      await control.getByRole('button', { name: 'Reopen now' }).waitFor();
+      await control.scrollIntoViewIfNeeded();
+      await shoot(page, `console-pause-${view}`);
+      await context.close();
+    }
+  });
+
+  it('the category card, the shop page and the product page say "Paused · back at …" with the reason', async () => {
+    const product = shop.products[0]!;
+    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+      const { context, page } = await openStore(browser, size);
+      await page.goto(categoryPath(shop.category.name));
+      const card = page.getByTestId('shop-card').filter({ hasText: shop.name.slice(0, 12) });
+      await expect.poll(() => card.getByTestId('shop-status').textContent()).toMatch(/^Paused · back at \d\d:\d\d$/);
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, `category-card-${view}`);
+
+      await page.goto(`/shop/${shop.slug}`);
+      await expect.poll(() => page.getByTestId('shop-closed').textContent()).toMatch(new RegExp(`^Paused · back at \\d\\d:\\d\\d — ${REASON}$`));
+      await expect.poll(() => page.getByTestId('shop-plan').textContent()).toMatch(/^About \d+–\d+ min$/);
+      await shoot(page, `shop-page-${view}`);
+
+      await page.goto(`/product-page/${product.slug}`);
+      await expect.poll(() => page.getByTestId('shop-closed').textContent()).toMatch(new RegExp(`^${shop.name}: Paused · back at`));
+      await shoot(page, `product-page-${view}`);
+      await context.close();
+    }
+  });
+
+  it('the cart flags the paused shop and the blocked checkout button says why', async () => {
+    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+      const { context, page } = await openStoreAs(browser, shopper(33).token, size);
+      await page.goto('/cart');
+      const group = page.getByTestId('cart-shop').filter({ hasText: shop.name });
+      await expect.poll(() => group.getByTestId('shop-status').textContent()).toMatch(/^Paused · back at \d\d:\d\d$/);
+      await group.getByTestId('cart-shop-unavailable').waitFor();
+      const blocked = page.getByTestId('checkout-blocked');
+      await expect
+        .poll(() => blocked.textContent())
+        .toMatch(new RegExp(`^${shop.name} has paused new orders \\(back at \\d\\d:\\d\\d: ${REASON}\\)\\. Remove its items from your cart to continue\\.$`));
+      const checkout = page.getByRole('link', { name: 'CHECKOUT' });
+      expect(await checkout.getAttribute('aria-disabled')).toBe('true');
+      expect(await checkout.getAttribute('aria-describedby')).toBe('checkout-blocked');
+      await shoot(page, `cart-paused-${view}`);
+      await context.close();
+    }
+  });
+
+  it('a closed shop shows "Closed" on its card, page and in the cart once reopened from the pause', async () => {
+    expect((await api(ownerToken, `seller/shops/${shop.slug}/pause`, { method: 'DELETE' })).ok).toBe(true);
+    expect((await api(ownerToken, `seller/shops/${shop.slug}/open`, { method: 'PUT', body: '{"isOpen":false}' })).ok).toBe(true);
+    const { context, page } = await openStoreAs(browser, shopper(33).token, PHONE_VIEW);
+    await page.goto(categoryPath(shop.category.name));
+    const card = page.getByTestId('shop-card').filter({ hasText: shop.name.slice(0, 12) });
+    await expect.poll(() => card.getByTestId('shop-status').textContent()).toBe('Closed');
+    await page.goto(`/shop/${shop.slug}`);
+    await expect.poll(() => page.getByTestId('shop-closed').textContent()).toBe('Closed');
+    await page.goto('/cart');
+    await expect
+      .poll(() => page.getByTestId('checkout-blocked').textContent())
+      .toBe(`${shop.name} is closed now. Remove its items from your cart to continue.`);
+    await context.close();
+  });
+});
