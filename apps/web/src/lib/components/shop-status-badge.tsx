@@ -6,7 +6,10 @@ export function ShopStatusBadge({ hours, className = '' }: { hours: ShopHours | 
   const { label } = useShopStatus(hours);
   if (!label) return null;
   return (
-    <span className={`inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ${className}`} data-testid="shop-status">
+    <span
+      className={`inline-block rounded-lg bg-amber-100 px-2 py-0.5 text-xs leading-snug font-semibold text-amber-900 ${className}`}
+      data-testid="shop-status"
+    >
       {label}
     </span>
   );

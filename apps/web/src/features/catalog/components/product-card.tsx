@@ -5,6 +5,7 @@ import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
 import { useShopStatus } from '@/lib/use-shop-status';
 import { paths } from '@/routes/paths';
 import { responsiveImage } from '../image-srcset';
+import { closedOf, type ShopClosed } from '../product-rules';
 import { CardAddButton } from './card-add-button';
 
 /**
@@ -20,11 +21,11 @@ export function ProductCard({
   product: Product;
   variant?: 'shop' | 'search';
   eager?: boolean;
-  /** The shop is closed now: its products cannot be added. */
-  closed?: boolean;
+  /** The shop is closed or paused now: its products cannot be added. */
+  closed?: ShopClosed;
 }) {
   // Search results mix shops: each card reads its own shop's status (the shop page passes its one `closed`).
-  const { label } = useShopStatus(variant === 'search' ? product.shop.hours : undefined);
+  const { status } = useShopStatus(variant === 'search' ? product.shop.hours : undefined);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -56,7 +57,7 @@ export function ProductCard({
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <CardAddButton product={product} closed={closed || label !== null} />
+        <CardAddButton product={product} closed={closed || closedOf(status)} />
       </div>
     </article>
   );
@@ -70,7 +71,7 @@ export function ProductGrid({
 }: {
   products: Product[];
   variant?: 'shop' | 'search';
-  closed?: boolean;
+  closed?: ShopClosed;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -9,7 +9,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
-import { productTotal } from '../product-rules';
+import { closedOf, productTotal } from '../product-rules';
 import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
 import { useShopStatus } from '@/lib/use-shop-status';
 import { ShopPlanLine } from '../components/shop-plan';
@@ -27,7 +27,7 @@ export function ProductPage() {
   const [selection, setSelection] = useState<{ slug: string; names: string[] }>({ slug, names: [] });
   const selected = selection.slug === slug ? selection.names : [];
   const notFound = error instanceof ApiError && error.status === 404;
-  const { label: statusLabel } = useShopStatus(product?.shop.hours);
+  const { status } = useShopStatus(product?.shop.hours);
 
   useEffect(() => {
     // Offline, the page itself says why (no toast on top of it).
@@ -67,7 +67,7 @@ export function ProductPage() {
           <ExtrasAccordion product={product} selected={selected} onChange={(names) => setSelection({ slug, names })} />
         )}
         <ShopStatusNotice hours={product.shop.hours} prefix={product.shop.name} />
-        <ProductPageButton product={product} selected={selected} closed={statusLabel !== null} />
+        <ProductPageButton product={product} selected={selected} closed={closedOf(status)} />
         <ShopPlanLine plan={product.shop.plan} />
         <section>
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>

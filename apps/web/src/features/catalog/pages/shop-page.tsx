@@ -15,6 +15,7 @@ import { ReadMore } from '../components/read-more';
 import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
 import { useShopStatus } from '@/lib/use-shop-status';
 import { ShopPlanLine } from '../components/shop-plan';
+import { closedOf, type ShopClosed } from '../product-rules';
 import { ShopCarousel } from '../components/shop-carousel';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
@@ -27,7 +28,7 @@ export function ShopPage() {
   const { data: shop, isPending, isFetching, fetchStatus, error } = useShop(slug);
   const offline = useOffline();
   const notFound = error instanceof ApiError && error.status === 404;
-  const { label: statusLabel } = useShopStatus(shop?.hours);
+  const { status } = useShopStatus(shop?.hours);
 
   useEffect(() => {
     // Offline, the page itself says why (no toast on top of it).
@@ -83,13 +84,13 @@ export function ShopPage() {
           <span className="text-brand-100">Request it and we will find it for you.</span>
         </Link>
       )}
-      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={statusLabel !== null} />
+      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={closedOf(status)} />
     </div>
   );
 }
 
 /** The shop's products, or the answer to the shop search while its box holds text (§5 blank clears). */
-function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: boolean }) {
+function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: ShopClosed }) {
   const [text, setText] = useState('');
   // The box comes in the server's HTML: what a shopper typed before the scripts ran is searched too.
   const box = useStateBeforeHydration<HTMLInputElement>((input) => {
