@@ -64,7 +64,10 @@ afterAll(async () => {
 
 describe('open, closed and paused everywhere', () => {
   it('the owner pauses new orders for 30 minutes with a reason from the console', async () => {
-    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+    for (const [view, size] of [
+      ['phone', PHONE_VIEW],
+      ['desktop', DESKTOP_VIEW],
+    ] as const) {
       const { context, page } = await openStoreAs(browser, ownerToken, size);
       await page.goto(`/seller/${shop.slug}/profile`);
       const control = page.getByTestId('pause-control');
@@ -92,7 +95,10 @@ describe('open, closed and paused everywhere', () => {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).toMatch(/Paused · back at \d\d:\d\d/);
     }
-    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+    for (const [view, size] of [
+      ['phone', PHONE_VIEW],
+      ['desktop', DESKTOP_VIEW],
+    ] as const) {
       const { context, page } = await openStore(browser, size);
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -106,7 +112,9 @@ describe('open, closed and paused everywhere', () => {
       await shoot(page, `category-card-${view}`);
 
       await page.goto(`/shop/${shop.slug}`);
-      await expect.poll(() => page.getByTestId('shop-closed').textContent()).toMatch(new RegExp(`^Paused · back at \\d\\d:\\d\\d — ${REASON}$`));
+      await expect
+        .poll(() => page.getByTestId('shop-closed').textContent())
+        .toMatch(new RegExp(`^Paused · back at \\d\\d:\\d\\d — ${REASON}$`));
       await expect.poll(() => page.getByTestId('shop-plan').textContent()).toMatch(/^About \d+–\d+ min$/);
       await shoot(page, `shop-page-${view}`);
 
@@ -120,7 +128,10 @@ describe('open, closed and paused everywhere', () => {
   });
 
   it('the cart flags the paused shop and the blocked checkout button says why', async () => {
-    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+    for (const [view, size] of [
+      ['phone', PHONE_VIEW],
+      ['desktop', DESKTOP_VIEW],
+    ] as const) {
       const { context, page } = await openStoreAs(browser, shopper(33).token, size);
       await page.goto('/cart');
       const group = page.getByTestId('cart-shop').filter({ hasText: shop.name });
@@ -129,7 +140,11 @@ describe('open, closed and paused everywhere', () => {
       const blocked = page.getByTestId('checkout-blocked');
       await expect
         .poll(() => blocked.textContent())
-        .toMatch(new RegExp(`^${shop.name} has paused new orders \\(back at \\d\\d:\\d\\d: ${REASON}\\)\\. Remove its items from your cart to continue\\.$`));
+        .toMatch(
+          new RegExp(
+            `^${shop.name} has paused new orders \\(back at \\d\\d:\\d\\d: ${REASON}\\)\\. Remove its items from your cart to continue\\.$`,
+          ),
+        );
       const checkout = page.getByRole('link', { name: 'CHECKOUT' });
       expect(await checkout.getAttribute('aria-disabled')).toBe('true');
       expect(await checkout.getAttribute('aria-describedby')).toBe('checkout-blocked');

@@ -35,7 +35,10 @@ export type ShopStatus =
   | { kind: 'paused'; until: Date | null; reason: string };
 
 /** The pause running at `now`, or null. */
-export function runningPause(shop: Pick<ShopStatusInput, 'pausedUntil' | 'pauseReason'>, now: Date): { until: Date | null; reason: string } | null {
+export function runningPause(
+  shop: Pick<ShopStatusInput, 'pausedUntil' | 'pauseReason'>,
+  now: Date,
+): { until: Date | null; reason: string } | null {
   if (!shop.pausedUntil) return null;
   const until = Date.parse(shop.pausedUntil);
   if (Number.isNaN(until) || until <= now.getTime()) return null;

@@ -30,7 +30,9 @@ describe('times to plan on (issue 36 item 6)', () => {
   });
 
   it('"Ready about 13:40, at Queen Esther by 13:55" in Lagos time', () => {
-    expect(arrivalLabel(new Date('2026-11-25T12:40:00Z'), 15, 'Queen Esther', 'Africa/Lagos')).toBe('Ready about 13:40, at Queen Esther by 13:55');
+    expect(arrivalLabel(new Date('2026-11-25T12:40:00Z'), 15, 'Queen Esther', 'Africa/Lagos')).toBe(
+      'Ready about 13:40, at Queen Esther by 13:55',
+    );
     expect(arrivalLabel(new Date('2026-11-25T22:50:00Z'), 15, undefined, 'Africa/Lagos')).toBe('Ready about 23:50, with you by 00:05');
   });
 });

@@ -54,12 +54,7 @@ export function planLabel(prepMinutes: number, deliveryMinutes: number, hall?: s
  * After acceptance: "Ready about 13:40, at Queen Esther by 13:55" from the moment the shop's latest
  * ready-in estimate was given (or the acceptance, with the shop's typical time).
  */
-export function arrivalLabel(
-  readyAt: Date,
-  deliveryMinutes: number,
-  hall: string | undefined,
-  timezone: string,
-): string {
+export function arrivalLabel(readyAt: Date, deliveryMinutes: number, hall: string | undefined, timezone: string): string {
   const arrives = new Date(readyAt.getTime() + deliveryMinutes * 60_000);
   return `Ready about ${clockTime(readyAt, timezone)}, ${hall ? `at ${hall}` : 'with you'} by ${clockTime(arrives, timezone)}`;
 }

@@ -17,7 +17,14 @@ export const adminDeliveryTimesRoutes: AppModule = async (app, { deps }) => {
 
   app.get(
     '/admin/delivery-times',
-    { schema: { tags, summary: 'Delivery times per hall and for every hall', security, response: { 200: deliveryTimeListSchema, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delivery times per hall and for every hall',
+        security,
+        response: { 200: deliveryTimeListSchema, ...refusals },
+      },
+    },
     async () => times.list(),
   );
 

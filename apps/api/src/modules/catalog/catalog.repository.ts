@@ -53,7 +53,15 @@ export class CatalogRepository {
       tx.select().from(extraOptions).orderBy(asc(extraOptions.position)),
     ]);
     const [prepSamples, deliveryMinutes] = await Promise.all([this.prepSamples(tx), this.deliveryMinutes(tx)]);
-    return { categories: categoryRows, shops: shopRows, products: productRows, extras: extraRows, options: optionRows, prepSamples, deliveryMinutes };
+    return {
+      categories: categoryRows,
+      shops: shopRows,
+      products: productRows,
+      extras: extraRows,
+      options: optionRows,
+      prepSamples,
+      deliveryMinutes,
+    };
   }
 
   /**

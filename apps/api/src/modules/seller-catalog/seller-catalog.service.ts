@@ -54,7 +54,13 @@ export function toShopProfile(shop: ShopRow, now: Date): ShopProfile {
     pausedUntil: shop.pausedUntil && shop.pausedUntil > now ? shop.pausedUntil.toISOString() : null,
     pauseReason: shop.pausedUntil && shop.pausedUntil > now ? shop.pauseReason : '',
     statusLabel: shopStatusLabelAt(
-      { isOpen: shop.isOpen, openingHours: hours, timezone: shop.timezone, pausedUntil: shop.pausedUntil?.toISOString(), pauseReason: shop.pauseReason },
+      {
+        isOpen: shop.isOpen,
+        openingHours: hours,
+        timezone: shop.timezone,
+        pausedUntil: shop.pausedUntil?.toISOString(),
+        pauseReason: shop.pauseReason,
+      },
       now,
     ),
     prepMinutes: shop.prepMinutes,

@@ -41,27 +41,42 @@ describe(`pausing a shop and the times shoppers plan on (${testDatabaseKind})`, 
     const page = (await t.app.inject({ method: 'GET', url: `/api/v1/product/slug/${product.slug}` })).json();
     expect(labelOf(page.shop.hours)).toBe('Paused · back at 10:30');
     const categories = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json();
-    const card = categories.data.flatMap((c: { shops: { slug: string; hours?: ShopHours }[] }) => c.shops).find((s: { slug: string }) => s.slug === people.shopA.slug);
+    const card = categories.data
+      .flatMap((c: { shops: { slug: string; hours?: ShopHours }[] }) => c.shops)
+      .find((s: { slug: string }) => s.slug === people.shopA.slug);
     expect(labelOf(card.hours)).toBe('Paused · back at 10:30');
-    const found = (await t.app.inject({ method: 'GET', url: `/api/v1/product/search-products?name=${encodeURIComponent(product.productTitle)}` })).json();
+    const found = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/product/search-products?name=${encodeURIComponent(product.productTitle)}` })
+    ).json();
     const hit = found.products.find((p: { _id: string }) => p._id === product._id);
     expect(labelOf(hit.shop.hours)).toBe('Paused · back at 10:30');
     // Another shop's card carries no pause.
-    const other = categories.data.flatMap((c: { shops: { slug: string; hours?: ShopHours }[] }) => c.shops).find((s: { slug: string }) => s.slug === people.shopB.slug);
+    const other = categories.data
+      .flatMap((c: { shops: { slug: string; hours?: ShopHours }[] }) => c.shops)
+      .find((s: { slug: string }) => s.slug === people.shopB.slug);
     expect(labelOf(other.hours)).toBeNull();
 
     const shopper = await createTestUser(t.app, { email: 'pause-shopper@example.com' });
     const add = await t.app.inject({ method: 'POST', url: `/api/v1/user/cart/${product._id}`, headers: shopper.auth, payload: {} });
     expect(add.statusCode).toBe(409);
-    expect(add.json().error).toBe(`${people.shopA.name} has paused new orders (back at 10:30: Out of gas, back soon): its products cannot be added to the cart.`);
+    expect(add.json().error).toBe(
+      `${people.shopA.name} has paused new orders (back at 10:30: Out of gas, back soon): its products cannot be added to the cart.`,
+    );
 
     // A line added before the pause: the cart flags its shop, and Pay Now refuses with the reason.
     await fillCart(t.database.db, shopper.user.id, [{ productId: await productOf(t, people.shopA.id), qty: 1 }]);
     const cart = (await t.app.inject({ method: 'GET', url: '/api/v1/user/cart', headers: shopper.auth })).json();
     expect(labelOf(cart.shopBreakdown[0].hours)).toBe('Paused · back at 10:30');
-    const pay = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth, payload: { hall: shopper.user.hall, room: '', note: '' } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/initialize',
+      headers: shopper.auth,
+      payload: { hall: shopper.user.hall, room: '', note: '' },
+    });
     expect(pay.statusCode).toBe(409);
-    expect(pay.json().error).toBe(`${people.shopA.name} has paused new orders (back at 10:30: Out of gas, back soon). Remove its items from your cart to continue.`);
+    expect(pay.json().error).toBe(
+      `${people.shopA.name} has paused new orders (back at 10:30: Out of gas, back soon). Remove its items from your cart to continue.`,
+    );
 
     // 30 minutes later the shop takes orders again: nothing ran, the time passed.
     later(30);
@@ -69,7 +84,12 @@ describe(`pausing a shop and the times shoppers plan on (${testDatabaseKind})`, 
     expect(reopened.json()).toMatchObject({ pausedUntil: null, pauseReason: '', statusLabel: null });
     const again = (await t.app.inject({ method: 'GET', url: `/api/v1/shop/slug/${people.shopA.slug}` })).json();
     expect(labelOf(again.hours)).toBeNull();
-    const pays = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: shopper.auth, payload: { hall: shopper.user.hall, room: '', note: '' } });
+    const pays = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/initialize',
+      headers: shopper.auth,
+      payload: { hall: shopper.user.hall, room: '', note: '' },
+    });
     expect(pays.statusCode, pays.body).toBe(200);
   });
 
@@ -120,7 +140,10 @@ describe(`pausing a shop and the times shoppers plan on (${testDatabaseKind})`, 
     const minutes = [10, 12, 30, 14, 18];
     for (const [index, taken] of minutes.entries()) {
       const order = await payForOrder(t, shopper, [people.shopA.id], {}, 1);
-      const [part] = await t.database.db.select().from(orderParts).where(eq(orderParts.id, order.parts[0]?.id ?? ''));
+      const [part] = await t.database.db
+        .select()
+        .from(orderParts)
+        .where(eq(orderParts.id, order.parts[0]?.id ?? ''));
       if (!part) throw new Error('no part');
       const accepted = new Date(clock.getTime() + index * 3_600_000);
       await t.database.db.insert(orderEvents).values([
@@ -150,8 +173,15 @@ describe(`pausing a shop and the times shoppers plan on (${testDatabaseKind})`, 
     const audit = (await call('operator', 'GET', '/api/v1/admin/audit?subjectType=delivery_time&subjectId=Queen%20Esther')).json();
     expect(audit.entries[0]).toMatchObject({ action: 'delivery_time.set', before: { minutes: null }, after: { minutes: 20 } });
     // Removing a time: the hall falls back to every hall's.
-    expect((await call('operator', 'PUT', '/api/v1/admin/delivery-times', { hall: 'Queen Esther', minutes: null })).json().times).toEqual([{ hall: '', minutes: 12 }]);
-    for (const body of [{ hall: 'Nowhere', minutes: 10 }, { hall: '', minutes: 0 }, { hall: '', minutes: 12.5 }, { hall: '', minutes: 241 }])
+    expect((await call('operator', 'PUT', '/api/v1/admin/delivery-times', { hall: 'Queen Esther', minutes: null })).json().times).toEqual([
+      { hall: '', minutes: 12 },
+    ]);
+    for (const body of [
+      { hall: 'Nowhere', minutes: 10 },
+      { hall: '', minutes: 0 },
+      { hall: '', minutes: 12.5 },
+      { hall: '', minutes: 241 },
+    ])
       expect((await call('operator', 'PUT', '/api/v1/admin/delivery-times', body)).statusCode).toBe(400);
   });
 

@@ -1,7 +1,10 @@
 import type { Condiment, Product, ShopStatus } from '@campus/contract';
 
 /** What the add button of a shop or search card shows (§4). `null`: no button (products with extras). */
-export type CardButtonState = { label: 'Out of Stock' | 'Closed' | 'Paused' | 'In Cart' | 'Add to Cart' | 'Adding...'; disabled: boolean } | null;
+export type CardButtonState = {
+  label: 'Out of Stock' | 'Closed' | 'Paused' | 'In Cart' | 'Add to Cart' | 'Adding...';
+  disabled: boolean;
+} | null;
 
 /** Why the shop takes no orders now, for the buttons (issue 36): `true` closed, 'paused' paused by its owner, false open. */
 export type ShopClosed = boolean | 'paused';

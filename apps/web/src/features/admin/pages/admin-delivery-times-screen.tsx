@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_MINUTES_DEFAULT, DELIVERY_MINUTES_MAX, DELIVERY_MINUTES_MIN, EVERY_HALL, HALLS, type DeliveryTimeBody } from '@campus/contract';
+import {
+  DELIVERY_MINUTES_DEFAULT,
+  DELIVERY_MINUTES_MAX,
+  DELIVERY_MINUTES_MIN,
+  EVERY_HALL,
+  HALLS,
+  type DeliveryTimeBody,
+} from '@campus/contract';
 import { useDeliveryTimes, useSetDeliveryTime } from '../api/admin-delivery-times-api';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
 
@@ -35,7 +42,12 @@ export function AdminDeliveryTimesPage() {
       </p>
       <ErrorText error={times.error} />
       <ErrorText error={set.error} />
-      <form onSubmit={submit} noValidate className="mb-6 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Set a delivery time">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        aria-label="Set a delivery time"
+      >
         <label className="min-w-48 flex-1 text-sm font-medium text-slate-800">
           Hall
           <select className={`${inputClass} mt-1`} value={hall} onChange={(event) => setHall(event.target.value)}>

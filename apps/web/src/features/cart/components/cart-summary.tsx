@@ -108,7 +108,12 @@ export function CartSummary({ cart, loading, processing }: { cart: CartResponse 
       )}
       {nothingToPay && !loading && <p className="mt-2 text-center text-sm text-slate-600">{CART_TEXT.checkoutHint}</p>}
       {unavailable && !nothingToPay && (
-        <p id="checkout-blocked" role="status" className="mt-2 text-center text-sm font-medium text-amber-900" data-testid="checkout-blocked">
+        <p
+          id="checkout-blocked"
+          role="status"
+          className="mt-2 text-center text-sm font-medium text-amber-900"
+          data-testid="checkout-blocked"
+        >
           {unavailable}
         </p>
       )}

@@ -90,7 +90,17 @@ export function ShopPage() {
 }
 
 /** The shop's products, or the answer to the shop search while its box holds text (§5 blank clears). */
-function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: ShopClosed }) {
+function ShopProducts({
+  shopId,
+  shopName,
+  products,
+  closed,
+}: {
+  shopId: string;
+  shopName: string;
+  products: Product[];
+  closed: ShopClosed;
+}) {
   const [text, setText] = useState('');
   // The box comes in the server's HTML: what a shopper typed before the scripts ran is searched too.
   const box = useStateBeforeHydration<HTMLInputElement>((input) => {

@@ -20,7 +20,11 @@ export function PauseControl({ shopSlug, profile }: { shopSlug: string; profile:
   const failed = (error: unknown) => toast.error(serverErrorText(error, 'The pause was not saved. Please try again.'));
 
   return (
-    <section aria-labelledby="pause-title" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="pause-control">
+    <section
+      aria-labelledby="pause-title"
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid="pause-control"
+    >
       <div>
         <h2 id="pause-title" className="font-semibold text-slate-900">
           Pause new orders

@@ -201,7 +201,9 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
             onValue={(prep) => set({ prep })}
           />
         </div>
-        <p className="text-sm text-slate-600">Shoppers see this time until the shop has {PREP_SAMPLE_MIN} ready orders; then its usual time.</p>
+        <p className="text-sm text-slate-600">
+          Shoppers see this time until the shop has {PREP_SAMPLE_MIN} ready orders; then its usual time.
+        </p>
       </div>
 
       <PicturesField
