@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryPath, type MyRoles, type Shop } from '@campus/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { categoryPath, type MyRoles, type OrderDetail, type OrdersPage, type Shop } from '@campus/contract';
 import { baseURL, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+
+const operator = () => inject('operator');
 
 /**
  * Open, closed and paused everywhere (issue 36 item 5): a demo owner pauses new orders from the console
@@ -56,6 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await api(operator().token, 'admin/delivery-times', { method: 'PUT', body: JSON.stringify({ hall: shopper(33).hall, minutes: null }) });
   await api(ownerToken, `seller/shops/${shop.slug}/pause`, { method: 'DELETE' });
   await api(ownerToken, `seller/shops/${shop.slug}/open`, { method: 'PUT', body: '{"isOpen":true}' });
   await api(shopper(33).token, 'user/cart/clear', { method: 'DELETE' });
@@ -166,6 +169,63 @@ describe('open, closed and paused everywhere', () => {
     await expect
       .poll(() => page.getByTestId('checkout-blocked').textContent())
       .toBe(`${shop.name} is closed now. Remove its items from your cart to continue.`);
+    await context.close();
+  });
+});
+
+describe('times to plan on', () => {
+  it('the operator sets a delivery time for a hall in the console', async () => {
+    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+      const { context, page } = await openStoreAs(browser, operator().token, size);
+      await page.goto('/admin/delivery-times');
+      if (view === 'phone') {
+        await page.getByLabel('Hall').selectOption(shopper(33).hall);
+        await page.getByLabel('Minutes').fill('12');
+        await page.getByRole('button', { name: 'Save' }).click();
+      }
+      const list = page.getByRole('list', { name: 'Delivery times' });
+      await list.getByText(shopper(33).hall).waitFor();
+      await list.getByText('12 min').waitFor();
+      await shoot(page, `admin-delivery-times-${view}`);
+      await context.close();
+    }
+  });
+
+  it('after acceptance the order page shows "Ready about …, at <hall> by …" and it moves with the shop\'s new estimate', async () => {
+    await api(ownerToken, `seller/shops/${shop.slug}/open`, { method: 'PUT', body: '{"isOpen":true}' });
+    const me = shopper(33);
+    const { context, page } = await openStoreAs(browser, me.token, PHONE_VIEW);
+    await page.goto(`/shop/${shop.slug}`);
+    await expect.poll(() => page.getByTestId('shop-plan').textContent()).toMatch(new RegExp(`^About \\d+–\\d+ min to ${me.hall}$`));
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.frameLocator('iframe[title="Sandbox checkout"]').getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/order-success?order=*');
+    const orders = (await (await api(me.token, 'orders')).json()) as OrdersPage;
+    const detail = (await (await api(me.token, `orders/${orders.orders[0]!.id}`)).json()) as OrderDetail;
+    const partId = detail.parts[0]!.id;
+    const accepted = await api(ownerToken, `seller/shops/${shop.slug}/parts/${partId}/status`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'accepted', readyInMinutes: 20 }),
+    });
+    expect(accepted.status).toBe(200);
+    await page.goto(`/orders/${detail.id}`);
+    const readyBy = page.getByTestId('ready-by');
+    const pattern = new RegExp(`^Ready about (\\d\\d:\\d\\d), at ${me.hall} by (\\d\\d:\\d\\d)$`);
+    await expect.poll(() => readyBy.textContent()).toMatch(pattern);
+    const first = (await readyBy.textContent())!;
+    await page.getByTestId('live-state').getByText('Live').waitFor();
+    await shoot(page, 'order-ready-by-phone');
+    const moved = await api(ownerToken, `seller/shops/${shop.slug}/parts/${partId}/ready-in`, {
+      method: 'PUT',
+      body: JSON.stringify({ readyInMinutes: 45 }),
+    });
+    expect(moved.status).toBe(200);
+    // Live: no reload; about 25 minutes later than before.
+    await expect.poll(() => readyBy.textContent(), { timeout: 10_000 }).not.toBe(first);
+    expect(await readyBy.textContent()).toMatch(pattern);
+    await page.setViewportSize(DESKTOP_VIEW);
+    await shoot(page, 'order-ready-by-desktop');
     await context.close();
   });
 });
