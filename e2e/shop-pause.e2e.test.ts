@@ -175,7 +175,10 @@ describe('open, closed and paused everywhere', () => {
 
 describe('times to plan on', () => {
   it('the operator sets a delivery time for a hall in the console', async () => {
-    for (const [view, size] of [['phone', PHONE_VIEW], ['desktop', DESKTOP_VIEW]] as const) {
+    for (const [view, size] of [
+      ['phone', PHONE_VIEW],
+      ['desktop', DESKTOP_VIEW],
+    ] as const) {
       const { context, page } = await openStoreAs(browser, operator().token, size);
       await page.goto('/admin/delivery-times');
       if (view === 'phone') {
@@ -191,7 +194,7 @@ describe('times to plan on', () => {
     }
   });
 
-  it('after acceptance the order page shows "Ready about …, at <hall> by …" and it moves with the shop\'s new estimate', async () => {
+  it('after acceptance the order page shows "Ready about …, at <hall> by …" and it moves live when the owner gives a new estimate in the console', async () => {
     await api(ownerToken, `seller/shops/${shop.slug}/open`, { method: 'PUT', body: '{"isOpen":true}' });
     const me = shopper(33);
     const { context, page } = await openStoreAs(browser, me.token, PHONE_VIEW);
@@ -216,11 +219,16 @@ describe('times to plan on', () => {
     const first = (await readyBy.textContent())!;
     await page.getByTestId('live-state').getByText('Live').waitFor();
     await shoot(page, 'order-ready-by-phone');
-    const moved = await api(ownerToken, `seller/shops/${shop.slug}/parts/${partId}/ready-in`, {
-      method: 'PUT',
-      body: JSON.stringify({ readyInMinutes: 45 }),
-    });
-    expect(moved.status).toBe(200);
+    // The owner gives a new estimate from the console's queue.
+    const owner = await openStoreAs(browser, ownerToken, PHONE_VIEW);
+    await owner.page.goto(`/seller/${shop.slug}/orders`);
+    const card = owner.page.getByTestId('queue-card').filter({ hasText: detail.id });
+    await card.getByLabel('New estimate: ready in (minutes from now)').fill('45');
+    await card.getByRole('button', { name: 'Update time' }).click();
+    await card.getByText('ready in 45 min').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(owner.page, 'console-ready-estimate-phone');
+    await owner.context.close();
     // Live: no reload; about 25 minutes later than before.
     await expect.poll(() => readyBy.textContent(), { timeout: 10_000 }).not.toBe(first);
     expect(await readyBy.textContent()).toMatch(pattern);

@@ -11,6 +11,7 @@ import {
   type SellerSetStatusBody,
 } from '@campus/contract';
 import { StatusBadge } from '@/features/orders/components/status-badge';
+import { ReadyEstimate } from './ready-estimate';
 
 /** The one next step of a part past Accept, with its button's words. */
 const NEXT_STEP: Partial<Record<SellerPart['status'], { status: SellerSetStatusBody['status']; label: string }>> = {
@@ -207,6 +208,7 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
         </div>
       )}
       {part.status === 'paid' && rejecting && <RejectForm busy={busy} onReject={onChange} onCancel={() => setRejecting(false)} />}
+      {(part.status === 'accepted' || part.status === 'preparing') && <ReadyEstimate part={part} />}
       {next && (
         <div className="mt-3">
           <button
