@@ -70,7 +70,11 @@ function OpenSwitch({ shopSlug, profile }: { shopSlug: string; profile: ShopProf
       <div>
         <p className="font-semibold text-slate-900">{profile.isOpen ? 'Open for orders' : 'Closed for orders'}</p>
         <p className="text-sm text-slate-700" data-testid="closed-label">
-          {profile.closedLabel ? `Shoppers see: ${profile.closedLabel}` : 'Shoppers can order now.'}
+          {profile.closedLabel
+            ? `Shoppers see: ${profile.closedLabel}`
+            : profile.pausedUntil
+              ? 'New orders are paused (below).'
+              : 'Shoppers can order now.'}
         </p>
       </div>
       <button
