@@ -55,7 +55,14 @@ beforeAll(async () => {
   await api(shopper(33).token, 'user/cart/clear', { method: 'DELETE' });
   const added = await api(shopper(33).token, `user/cart/${product._id}`, { method: 'POST', body: '{}' });
   if (!added.ok) throw new Error(`the shopper could not add ${product.productTitle}: ${added.status}`);
+  // The server renders and keeps these pages now, open: the pause must not be served from what it kept.
+  for (const path of storefrontPaths()) {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    if (html.includes('Paused')) throw new Error(`${path} says Paused before the pause`);
+  }
 });
+
+const storefrontPaths = () => [categoryPath(shop.category.name), `/shop/${shop.slug}`, `/product-page/${shop.products[0]!.slug}`];
 
 afterAll(async () => {
   await api(operator().token, 'admin/delivery-times', { method: 'PUT', body: JSON.stringify({ hall: shopper(33).hall, minutes: null }) });
@@ -93,8 +100,9 @@ describe('open, closed and paused everywhere', () => {
 
   it('the category card, the shop page and the product page say "Paused · back at …" with the reason', async () => {
     const product = shop.products[0]!;
-    // The server's HTML already says so, and hydration meets it (the render's moment is the clock until hydrated).
-    for (const path of [categoryPath(shop.category.name), `/shop/${shop.slug}`, `/product-page/${product.slug}`]) {
+    // The server's HTML, kept open before the pause, now says so (the pause dropped what was kept), and hydration
+    // meets it (the render's moment is the clock until hydrated).
+    for (const path of storefrontPaths()) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).toMatch(/Paused · back at \d\d:\d\d/);
     }
@@ -124,6 +132,13 @@ describe('open, closed and paused everywhere', () => {
       await page.goto(`/product-page/${product.slug}`);
       await expect.poll(() => page.getByTestId('shop-closed').textContent()).toMatch(new RegExp(`^${shop.name}: Paused · back at`));
       await shoot(page, `product-page-${view}`);
+      await page.waitForLoadState('networkidle');
+
+      // Search results carry each product's own shop status.
+      await page.goto(`/search/${encodeURIComponent(product.productTitle)}`);
+      const hit = page.getByTestId('product-card').filter({ hasText: shop.name });
+      await expect.poll(() => hit.first().getByTestId('shop-status').textContent()).toMatch(/^Paused · back at \d\d:\d\d$/);
+      expect(await hit.first().getByRole('button', { name: 'Paused' }).isDisabled()).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       await context.close();
