@@ -163,5 +163,13 @@ export const pauseBodySchema = z.object({
 });
 export type PauseBody = z.input<typeof pauseBodySchema>;
 
+/** GET …/pause (owner, staff): the pause as the console shows it, without the rest of the owner's profile. */
+export const pauseStateSchema = z.object({
+  pausedUntil: z.string().nullable(),
+  pauseReason: z.string(),
+  statusLabel: z.string().nullable(),
+});
+export type PauseState = z.infer<typeof pauseStateSchema>;
+
 /** PUT …/open: the one-tap switch. */
 export const openSwitchBodySchema = z.object({ isOpen: z.boolean() });

@@ -8,6 +8,7 @@ import {
   moveBodySchema,
   openSwitchBodySchema,
   pauseBodySchema,
+  pauseStateSchema,
   sellerProductInputSchema,
   sellerProductParamsSchema,
   sellerProductSchema,
@@ -225,6 +226,23 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
   );
 
   // Staff may pause and reopen (decision 104): pausing is the call of whoever stands at the counter in a rush.
+  app.get(
+    `${base}/pause`,
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        ...common,
+        summary: 'Whether new orders are paused, until when and why (owner, staff)',
+        params: sellerShopParamsSchema,
+        response: { 200: pauseStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { pausedUntil, pauseReason, statusLabel } = service.profile(currentMembership(request).shop);
+      return { pausedUntil, pauseReason, statusLabel };
+    },
+  );
+
   app.put(
     `${base}/pause`,
     {

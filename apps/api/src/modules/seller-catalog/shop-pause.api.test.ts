@@ -113,6 +113,14 @@ describe(`pausing a shop and the times shoppers plan on (${testDatabaseKind})`, 
     const staff = await call('staffA', 'PUT', `${base()}/pause`, { minutes: 15, reason: 'Rush hour' });
     expect(staff.statusCode, staff.body).toBe(200);
     expect(staff.json().pauseReason).toBe('Rush hour');
+    // Staff read the pause alone (they have no profile screen); another shop's owner does not see it.
+    const state = await call('staffA', 'GET', `${base()}/pause`);
+    expect(state.json()).toEqual({
+      pausedUntil: expect.any(String),
+      pauseReason: 'Rush hour',
+      statusLabel: expect.stringMatching(/^Paused · back at \d\d:\d\d$/),
+    });
+    expect((await call('ownerB', 'GET', `${base()}/pause`)).statusCode).toBe(404);
     for (const persona of ['ownerB', 'shopper', 'operator'] as const)
       expect((await call(persona, 'PUT', `${base()}/pause`, { minutes: 15, reason: 'x' })).statusCode).toBe(404);
     expect((await call('signedOut', 'PUT', `${base()}/pause`, { minutes: 15, reason: 'x' })).statusCode).toBe(401);

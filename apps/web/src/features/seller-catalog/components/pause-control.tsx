@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PAUSE_CHOICES, PAUSE_REASON_MAX, pauseReasonProblem, type PauseChoice, type ShopProfile } from '@campus/contract';
+import { PAUSE_CHOICES, PAUSE_REASON_MAX, pauseReasonProblem, type PauseChoice, type PauseState } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { toast } from '@/lib/toast';
-import { useSetPause } from '../api/seller-catalog-api';
+import { useSetPause, useShopPause } from '../api/seller-catalog-api';
 import { inputClass } from './field';
 
 const choiceLabel = (minutes: PauseChoice) => (minutes === null ? 'Until I reopen' : `${minutes} min`);
@@ -12,7 +12,7 @@ const choiceLabel = (minutes: PauseChoice) => (minutes === null ? 'Until I reope
  * see beside "Paused · back at 13:30". The shop reopens by itself when the time passes; "Reopen now"
  * ends it sooner.
  */
-export function PauseControl({ shopSlug, profile }: { shopSlug: string; profile: ShopProfile }) {
+export function PauseControl({ shopSlug, profile }: { shopSlug: string; profile: PauseState }) {
   const setPause = useSetPause(shopSlug);
   const [reason, setReason] = useState('');
   const problem = pauseReasonProblem(reason);
@@ -88,4 +88,10 @@ export function PauseControl({ shopSlug, profile }: { shopSlug: string; profile:
       )}
     </section>
   );
+}
+
+/** The pause control for staff (decision 104: they may pause), on the catalog screen they can open; it reads the pause alone. */
+export function StaffPauseControl({ shopSlug }: { shopSlug: string }) {
+  const { data } = useShopPause(shopSlug);
+  return data ? <PauseControl shopSlug={shopSlug} profile={data} /> : null;
 }
