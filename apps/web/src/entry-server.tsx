@@ -133,16 +133,18 @@ export function createPageRenderer(fetchApi: typeof fetch) {
     for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }))
       keepRefusal(queryClient, query.queryKey);
     const router = createStaticRouter(handler.dataRoutes, context);
+    // Time-of-day labels (a shop's "Paused · back at 13:30") are read at this moment, here and while the browser hydrates.
+    const renderedAt = Date.now();
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <AppProviders queryClient={queryClient} hydrating>
+        <AppProviders queryClient={queryClient} hydrating renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
     );
     const html = await text(prelude);
     const queries = renderedQueries(queryClient);
-    const data: PageData = { router: { loaderData: context.loaderData, actionData: context.actionData }, queries };
+    const data: PageData = { router: { loaderData: context.loaderData, actionData: context.actionData }, queries, renderedAt };
     // An unknown address, product or shop answers 404 (with the page that says so), so crawlers drop it.
     return { html, data, status: queries.some((query) => query.status === 404) || (fallback && segment === '') ? 404 : context.statusCode };
   };

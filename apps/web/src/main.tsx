@@ -24,9 +24,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A public page the server rendered carries its data (decision 050); such a page is hydrated.
 const pageData = document.getElementById('page-data')?.textContent;
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (router: ReturnType<typeof createBrowserRouter>, renderedAt?: number) => (
   <StrictMode>
-    <AppProviders queryClient={queryClient} hydrating={pageData !== undefined}>
+    <AppProviders queryClient={queryClient} hydrating={pageData !== undefined} renderedAt={renderedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -103,6 +103,15 @@ export const shops = pgTable(
     /** Weekly opening hours (contract shop-hours.ts); null means open whenever the switch is on. */
     openingHours: jsonb('opening_hours'),
     timezone: text('timezone').notNull().default('Africa/Lagos'),
+    /**
+     * New orders paused until this instant (issue 36 item 5, contract shop-status.ts); the shop reopens by
+     * itself when it passes (read at read time, no job). '9999-12-31' is "until the owner reopens".
+     */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Why the shop paused, as shoppers see it (≤ 120 characters, no control characters); '' for none. */
+    pauseReason: text('pause_reason').notNull().default(''),
+    /** The owner's own preparation time in minutes, shown until the shop has 5 ready parts (decision 105). */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
     /** Set by the operator; a suspended shop is gone from the storefront and its cart lines are dropped. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Minutes the shop has to accept a paid part (issue 36); null: the market's setting (market_settings). */
@@ -354,6 +363,8 @@ export const orderParts = pgTable(
     reason: text('reason'),
     /** The shop's ready-in estimate when it accepted, in minutes; shown to the shopper (issue 20). */
     readyInMinutes: integer('ready_in_minutes'),
+    /** When the shop said the part will be ready: set on acceptance and moved by its later estimates (issue 36 item 6). */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
     /**
      * Where the shop stood in the cart (0 = first, the one that paid the full delivery fee, §9): the
      * parts are shown in this order. Parts made before it was kept are all 0 and keep their old order.
@@ -787,3 +798,17 @@ export const sandboxSmsMessages = pgTable('sandbox_sms_messages', {
   purpose: text('purpose').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The operator's delivery time per hall (issue 36 item 6): `hall` '' is the time for every hall
+ * without its own. Shown to shoppers as part of "About 25–35 min to Queen Esther".
+ */
+export const deliveryTimes = pgTable(
+  'delivery_times',
+  {
+    hall: text('hall').primaryKey(),
+    minutes: integer('minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('delivery_times_minutes_positive', sql`${t.minutes} > 0`)],
+);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LazyToaster } from '@/lib/components/lazy-toaster';
 import { TOAST_MS } from '@campus/contract';
 import { SessionProvider } from '@/lib/session';
+import { ClockProvider } from '@/lib/use-clock';
 import { HydrationProvider } from '@/lib/use-hydrated';
 
 /**
@@ -17,14 +18,27 @@ export function createQueryClient(): QueryClient {
 }
 
 /** App-wide providers: server-state cache, whether hydrated, session, toasts (§9: 3 visible, 4 s default). */
-export function AppProviders({ queryClient, children, hydrating }: { queryClient: QueryClient; children: ReactNode; hydrating?: boolean }) {
+export function AppProviders({
+  queryClient,
+  children,
+  hydrating,
+  renderedAt,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  hydrating?: boolean;
+  /** When the server rendered the page being hydrated (the clock labels read until hydrated). */
+  renderedAt?: number;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationProvider hydrating={hydrating ?? false}>
-        <SessionProvider hydrating={hydrating}>
-          {children}
-          <LazyToaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
-        </SessionProvider>
+        <ClockProvider renderedAt={renderedAt}>
+          <SessionProvider hydrating={hydrating}>
+            {children}
+            <LazyToaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
+          </SessionProvider>
+        </ClockProvider>
       </HydrationProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatKobo } from '../money';
 import { SHOP_TIMEZONE } from '../shop-hours';
+import { clockTime } from '../shop-status';
 
 /**
  * Acceptance deadlines and "the shop does not answer" texts (issue 36 items 2, 3 and 8): the
@@ -34,12 +35,7 @@ export function deliveryDueAt(acceptedAt: Date, readyInMinutes: number | null): 
   return new Date(acceptedAt.getTime() + ((readyInMinutes ?? DEFAULT_READY_IN_MINUTES) + DELIVERY_ALLOWANCE_MINUTES) * 60_000);
 }
 
-/** A clock time, e.g. "13:42": in `timeZone`, or the reader's own (the pages, like the rest of the order page). */
-export function clockTime(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(at);
-}
-
-/** A clock time as the market reads it (Lagos): the texts to shops, which the server writes. */
+/** A clock time as the market reads it (Lagos, 24-hour), e.g. "13:42": the texts to shops, the countdown, the operator's lists. */
 export function marketClockTime(at: Date): string {
   return clockTime(at, SHOP_TIMEZONE);
 }

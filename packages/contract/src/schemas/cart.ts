@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text-field';
 import { LIMITS } from '../constants';
+import { shopHoursSchema } from './catalog';
 
 /** A chosen extra: name checked against the product's options; the price the client sends is ignored. */
 export const condimentSchema = z.object({ name: text().min(1).max(100), price: z.union([z.number(), text().max(50)]).optional() });
@@ -44,6 +45,8 @@ export const shopBreakdownSchema = z.object({
   shopDeliveryPrice: z.number(),
   subtotal: z.number(),
   items: z.array(cartItemSchema),
+  /** When the shop takes orders (issue 36 item 5): the cart flags a closed or paused shop before checkout. */
+  hours: shopHoursSchema.optional(),
 });
 export type ShopBreakdown = z.infer<typeof shopBreakdownSchema>;
 

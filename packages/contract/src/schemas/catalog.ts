@@ -15,11 +15,28 @@ export const shopHoursSchema = z.object({
   isOpen: z.boolean(),
   openingHours: z.record(z.string(), z.array(z.object({ open: z.string(), close: z.string() }))).nullable(),
   timezone: z.string(),
+  /** New orders paused until this instant (issue 36; contract shop-status.ts); absent when no pause was set. */
+  pausedUntil: z.string().optional(),
+  /** Why, as the owner wrote it; absent when none. */
+  pauseReason: z.string().optional(),
 });
+
+/**
+ * Times to plan on (issue 36 item 6, contract shop-times.ts): the shop's typical preparation minutes and
+ * the operator's delivery minutes per hall ('' for every hall). On the shop and product pages only.
+ */
+export const shopPlanSchema = z.object({ prepMinutes: z.number(), deliveryMinutes: z.record(z.string(), z.number()) });
+export type ShopPlan = z.infer<typeof shopPlanSchema>;
 
 export type ShopHours = z.infer<typeof shopHoursSchema>;
 
-export const shopRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string(), hours: shopHoursSchema.optional() });
+export const shopRefSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  hours: shopHoursSchema.optional(),
+  plan: shopPlanSchema.optional(),
+});
 
 /** §3 Product; price is whole naira; isAvailable may be absent. */
 export const productSchema = z.object({
@@ -58,6 +75,7 @@ export const shopSchema = shopSummarySchema.extend({
   phone: z.string().optional(),
   category: z.object({ name: z.string() }),
   products: z.array(productSchema),
+  plan: shopPlanSchema.optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -108,6 +126,8 @@ export const suggestionSchema = z.object({
   shop: z.string(),
   /** How many shops sell a product of this title; above 1 the row stands for all of them. */
   shopCount: z.number().int().min(1),
+  /** When the offer's shop takes orders (issue 36): present only when it is not simply open. */
+  hours: shopHoursSchema.optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsResponseSchema = z.object({ suggestions: z.array(suggestionSchema).max(LIMITS.suggestionsMax) });

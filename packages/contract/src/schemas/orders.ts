@@ -83,7 +83,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
  * stays): something else shown on the order changed, a refund's status (`refund`), or changes may have
  * been missed (`unknown`). The page loads the order again.
  */
-export const orderChangedFrameSchema = z.object({ changed: z.enum(['refund', 'unknown']) });
+export const orderChangedFrameSchema = z.object({ changed: z.enum(['refund', 'estimate', 'unknown']) });
 export type OrderChangedFrame = z.infer<typeof orderChangedFrameSchema>;
 
 export const orderItemSchema = z.object({
@@ -113,6 +113,8 @@ export const orderPartSchema = z.object({
   reason: z.string().nullable(),
   /** The shop's ready-in estimate given when it accepted, in minutes (null: none given). */
   readyInMinutes: z.number().int().nullable(),
+  /** When the shop said it will be ready (ISO), set on acceptance and moved by its later estimates (issue 36); absent before. */
+  readyBy: z.string().optional(),
   itemsSubtotal: z.number(),
   delivery: z.number(),
   items: z.array(orderItemSchema),
@@ -138,6 +140,8 @@ export const orderDetailSchema = z.object({
   total: z.number(),
   status: partStatusSchema,
   parts: z.array(orderPartSchema),
+  /** The operator's delivery minutes to the order's hall (issue 36 item 6): "at Queen Esther by 13:55". */
+  deliveryMinutes: z.number().optional(),
   /** Second charges for this checkout that were refunded (the shopper paid twice; issue 19). */
   duplicateRefunds: z.array(orderRefundSchema.extend({ reference: z.string() })).optional(),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { shopNameSchema } from './shop-name';
 import { text } from './text-field';
 import { MAX_PERIODS_PER_DAY, openingHoursProblem } from '../shop-hours';
+import { pauseReasonProblem } from '../shop-status';
+import { PREP_MINUTES_MAX, PREP_MINUTES_MIN } from '../shop-times';
 import {
   ART_IMAGE_URL,
   extrasNameClash,
@@ -110,6 +112,13 @@ export const shopProfileInputSchema = z.object({
     .default(''),
   isOpen: z.boolean(),
   openingHours: openingHoursSchema.nullable(),
+  /** The owner's preparation time (issue 36 item 6); absent keeps the one saved. */
+  prepMinutes: z
+    .number()
+    .int(`Preparation time must be whole minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}`)
+    .min(PREP_MINUTES_MIN, `Preparation time must be whole minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}`)
+    .max(PREP_MINUTES_MAX, `Preparation time must be whole minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}`)
+    .optional(),
 });
 export type ShopProfileInput = z.input<typeof shopProfileInputSchema>;
 
@@ -125,8 +134,42 @@ export const shopProfileSchema = z.object({
   timezone: z.string(),
   /** "Closed · opens Mon 08:00" as the storefront shows it now; null while open. */
   closedLabel: z.string().nullable(),
+  /** New orders paused until (ISO instant; "9999-12-31…" until reopened); null when not paused (issue 36). */
+  pausedUntil: z.string().nullable(),
+  pauseReason: z.string(),
+  /** What shoppers see now ("Paused · back at 13:30", "Closed · opens …"); null while the shop takes orders. */
+  statusLabel: z.string().nullable(),
+  /** The owner's preparation time in minutes, shown to shoppers until the shop has 5 ready parts. */
+  prepMinutes: z.number(),
 });
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
+
+/**
+ * PUT …/pause (issue 36 item 5): pause new orders for 15, 30 or 60 minutes or (`minutes` null) until
+ * reopened, with a reason shoppers see. DELETE …/pause reopens.
+ */
+export const pauseBodySchema = z.object({
+  minutes: z.union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
+    error: 'Pause for 15, 30 or 60 minutes, or until you reopen (null)',
+  }),
+  // Checked before trimming: a line break at either end is refused too, not quietly dropped.
+  reason: text()
+    .superRefine((reason, context) => {
+      const problem = pauseReasonProblem(reason);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .trim()
+    .default(''),
+});
+export type PauseBody = z.input<typeof pauseBodySchema>;
+
+/** GET …/pause (owner, staff): the pause as the console shows it, without the rest of the owner's profile. */
+export const pauseStateSchema = z.object({
+  pausedUntil: z.string().nullable(),
+  pauseReason: z.string(),
+  statusLabel: z.string().nullable(),
+});
+export type PauseState = z.infer<typeof pauseStateSchema>;
 
 /** PUT …/open: the one-tap switch. */
 export const openSwitchBodySchema = z.object({ isOpen: z.boolean() });

@@ -85,6 +85,16 @@ export const sellerSetStatusBodySchema = z.object({
 });
 export type SellerSetStatusBody = z.infer<typeof sellerSetStatusBodySchema>;
 
+/** PUT …/parts/{partId}/ready-in: a new ready-in estimate after acceptance (issue 36 item 6); the shopper's clock times move. */
+export const sellerReadyInBodySchema = z.object({
+  readyInMinutes: z
+    .number()
+    .int(SELLER_MESSAGES.readyInRange)
+    .min(1, SELLER_MESSAGES.readyInRange)
+    .max(READY_IN_MAX_MINUTES, SELLER_MESSAGES.readyInRange),
+});
+export type SellerReadyInBody = z.infer<typeof sellerReadyInBodySchema>;
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.')

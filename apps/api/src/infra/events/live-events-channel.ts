@@ -35,6 +35,9 @@ export const seenNoticeId = (partId: string): string => `seen:${partId}`;
 /** The part a seen notice names, or undefined when the notice is not one. */
 export const seenPartOf = (notice: LiveNotice): string | undefined =>
   typeof notice.id === 'string' && notice.id.startsWith('seen:') ? notice.id.slice('seen:'.length) : undefined;
+/** The id of a notice on an order's topic saying a shop moved its ready-in estimate (issue 36): the page reloads. */
+export const estimateNoticeId = (partId: string): string => `estimate:${partId}`;
+export const isEstimateNotice = (notice: LiveNotice): boolean => typeof notice.id === 'string' && notice.id.startsWith('estimate:');
 
 export interface LiveNotice {
   topic: string;

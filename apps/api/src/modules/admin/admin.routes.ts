@@ -26,6 +26,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { OrdersRepository } from '../orders/orders.repository';
 import { auditPage } from './admin-audit';
 import { adminJobsRoutes } from './admin-jobs.routes';
+import { adminDeliveryTimesRoutes } from './admin-delivery-times.routes';
 import { AdminBooks } from './admin-books';
 import { AdminOrders } from './admin-orders';
 import { AdminShops } from './admin-shops';
@@ -54,6 +55,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   });
   // Inside this plugin: the hooks above guard it too.
   await app.register(adminJobsRoutes, { deps });
+  await app.register(adminDeliveryTimesRoutes, { deps });
 
   app.get(
     '/admin/shops',

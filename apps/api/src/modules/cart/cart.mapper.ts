@@ -1,4 +1,4 @@
-import { formatKobo, koboToNaira, type CartItem, type CartResponse } from '@campus/contract';
+import { formatKobo, koboToNaira, type CartItem, type CartResponse, type ShopHours } from '@campus/contract';
 import type { PricedCart, PricedLine } from './priced-cart';
 
 function toCartItem(line: PricedLine): CartItem {
@@ -21,6 +21,18 @@ function toCartItem(line: PricedLine): CartItem {
   };
 }
 
+/** The shop's hours and pause as the storefront reads them (contract shop-status.ts): the cart flags a shop that takes no orders now. */
+function statusInputOf(line: PricedLine): ShopHours {
+  const { isOpen, openingHours, timezone, pausedUntil, pauseReason } = line.shopHours;
+  return {
+    isOpen,
+    openingHours: (openingHours as ShopHours['openingHours']) ?? null,
+    timezone,
+    ...(pausedUntil ? { pausedUntil } : {}),
+    ...(pausedUntil && pauseReason ? { pauseReason } : {}),
+  };
+}
+
 /** §3 cart response: items and shop breakdown in delivery order, naira numbers, totals as naira text. */
 export function toCartResponse(priced: PricedCart): CartResponse {
   const shopBreakdown = priced.shops.map((shop) => {
@@ -33,6 +45,7 @@ export function toCartResponse(priced: PricedCart): CartResponse {
       shopDeliveryPrice: koboToNaira(first?.shopDeliveryKobo ?? 0),
       subtotal: koboToNaira(shop.subtotalKobo),
       items: shop.lines.map(toCartItem),
+      ...(first ? { hours: statusInputOf(first) } : {}),
     };
   });
   return {

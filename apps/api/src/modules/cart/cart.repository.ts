@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ShopHoursInput } from '@campus/contract';
+import type { ShopHoursInput, ShopStatusInput } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
 import { cartItems, extraOptions, productExtras, products, shops, type StoredCondiment } from '../../db/schema';
 import type { TokenSession } from '../auth/auth.plugin';
@@ -24,8 +24,8 @@ export interface CartLineRow {
    * a line with chosen extras (empty otherwise), so pricing needs no second query.
    */
   currentOptions: OptionPrice[];
-  /** When the shop sells (contract shop-hours.ts): checkout refuses a closed shop's items. */
-  shopHours: ShopHoursInput;
+  /** When the shop sells and whether it paused (contract shop-status.ts): checkout refuses a closed or paused shop's items. */
+  shopHours: ShopStatusInput;
 }
 
 /** A product as the catalog sells it now (for putting a past order back in the cart). */
@@ -35,7 +35,7 @@ export interface ProductNow {
   priceKobo: number;
   isAvailable: boolean | null;
   shopName: string;
-  shopHours: ShopHoursInput;
+  shopHours: ShopStatusInput;
 }
 
 /** A line whose product was deleted or whose shop was suspended (issue 20): dropped from the cart with a notice. */
@@ -88,6 +88,8 @@ interface RawLine {
   is_open: boolean;
   opening_hours: ShopHoursInput['openingHours'];
   timezone: string;
+  paused_until: Date | string | null;
+  pause_reason: string;
 }
 
 const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
@@ -127,6 +129,7 @@ function cartStatement(userId: string, session: TokenSession | undefined, change
       s.id as shop_id, s.slug as shop_slug, s.name as shop_name, s.delivery_price_kobo as delivery_kobo,
       l.qty, l.condiments, l.added_at,
       p.deleted_at is not null as deleted, s.suspended_at is not null as suspended, s.is_open, s.opening_hours, s.timezone,
+      s.paused_until, s.pause_reason,
       case when jsonb_array_length(l.condiments) = 0 then '[]'::jsonb else (
         select coalesce(jsonb_agg(jsonb_build_object('name', o.name, 'priceKobo', o.price_kobo) order by e.position, o.position), '[]'::jsonb)
         from product_extras e join extra_options o on o.extra_id = e.id
@@ -154,7 +157,13 @@ function toLine(row: RawLine & { product_id: string }): CartLineRow {
     condiments: row.condiments,
     addedAt: row.added_at instanceof Date ? row.added_at : new Date(row.added_at),
     currentOptions: row.options.map((option) => ({ name: option.name, priceKobo: Number(option.priceKobo) })),
-    shopHours: { isOpen: row.is_open, openingHours: row.opening_hours ?? null, timezone: row.timezone },
+    shopHours: {
+      isOpen: row.is_open,
+      openingHours: row.opening_hours ?? null,
+      timezone: row.timezone,
+      pausedUntil: row.paused_until === null ? null : new Date(row.paused_until).toISOString(),
+      pauseReason: row.pause_reason,
+    },
   };
 }
 
@@ -235,7 +244,7 @@ export class CartRepository {
   async findProduct(
     productId: string,
     tx: Executor = this.db,
-  ): Promise<{ id: string; isAvailable: boolean | null; shopName: string; shopHours: ShopHoursInput } | undefined> {
+  ): Promise<{ id: string; isAvailable: boolean | null; shopName: string; shopHours: ShopStatusInput } | undefined> {
     const [row] = await tx
       .select({
         id: products.id,
@@ -244,6 +253,8 @@ export class CartRepository {
         isOpen: shops.isOpen,
         openingHours: shops.openingHours,
         timezone: shops.timezone,
+        pausedUntil: shops.pausedUntil,
+        pauseReason: shops.pauseReason,
       })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
@@ -255,7 +266,13 @@ export class CartRepository {
       id: row.id,
       isAvailable: row.isAvailable,
       shopName: row.shopName,
-      shopHours: { isOpen: row.isOpen, openingHours, timezone: row.timezone },
+      shopHours: {
+        isOpen: row.isOpen,
+        openingHours,
+        timezone: row.timezone,
+        pausedUntil: row.pausedUntil?.toISOString() ?? null,
+        pauseReason: row.pauseReason,
+      },
     };
   }
 
@@ -275,6 +292,8 @@ export class CartRepository {
         isOpen: shops.isOpen,
         openingHours: shops.openingHours,
         timezone: shops.timezone,
+        pausedUntil: shops.pausedUntil,
+        pauseReason: shops.pauseReason,
       })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
@@ -285,7 +304,13 @@ export class CartRepository {
       priceKobo: row.priceKobo,
       isAvailable: row.isAvailable,
       shopName: row.shopName,
-      shopHours: { isOpen: row.isOpen, openingHours: (row.openingHours as ShopHoursInput['openingHours']) ?? null, timezone: row.timezone },
+      shopHours: {
+        isOpen: row.isOpen,
+        openingHours: (row.openingHours as ShopHoursInput['openingHours']) ?? null,
+        timezone: row.timezone,
+        pausedUntil: row.pausedUntil?.toISOString() ?? null,
+        pauseReason: row.pauseReason,
+      },
     }));
   }
 

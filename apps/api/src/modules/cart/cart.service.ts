@@ -4,11 +4,11 @@ import {
   MESSAGES,
   SELLER_CATALOG_MESSAGES,
   isUuid,
-  shopClosedAddMessage,
-  shopOpenState,
+  shopStatus,
+  shopUnavailableAddMessage,
   type AddToCartBody,
   type CartResponse,
-  type ShopHoursInput,
+  type ShopStatusInput,
 } from '@campus/contract';
 import type { StoredCondiment } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors';
@@ -43,7 +43,7 @@ export function goneNotice(line: GoneLine): string {
 }
 
 /** The shop the catalog index says a product belongs to, with its hours; undefined when the index does not know it. */
-export type ShopOfProduct = (productId: string) => Promise<{ name: string; hours: ShopHoursInput } | undefined>;
+export type ShopOfProduct = (productId: string) => Promise<{ name: string; hours: ShopStatusInput } | undefined>;
 
 /** Cart rules (§4, §7, DESIGN §6): one line per product, extras priced by the server, qty 1–99. */
 export class CartService {
@@ -101,14 +101,14 @@ export class CartService {
   }
 
   /**
-   * A closed shop's products cannot be added (issue 20 item 5). The switch is checked in the add's own
+   * A closed or paused shop's products cannot be added (issue 20 item 5, issue 36 item 5). The switch is checked in the add's own
    * statement; the weekly hours depend on the clock, so they are read from the catalog index here.
    */
   private async assertShopSelling(productId: string): Promise<void> {
     const shop = await this.shopOf?.(productId);
     if (!shop) return;
-    const state = shopOpenState(shop.hours, this.now());
-    if (!state.open) throw new ConflictError(shopClosedAddMessage(shop.name, state));
+    const status = shopStatus(shop.hours, this.now());
+    if (status.kind !== 'open') throw new ConflictError(shopUnavailableAddMessage(shop.name, status, shop.hours.timezone));
   }
 
   /**
@@ -129,8 +129,8 @@ export class CartService {
   private async assertAddable(productId: string): Promise<void> {
     const product = await this.repository.findProduct(productId);
     if (!product) throw new NotFoundError(CART_ERRORS.productNotFound);
-    const state = shopOpenState(product.shopHours, this.now());
-    if (!state.open) throw new ConflictError(shopClosedAddMessage(product.shopName, state));
+    const status = shopStatus(product.shopHours, this.now());
+    if (status.kind !== 'open') throw new ConflictError(shopUnavailableAddMessage(product.shopName, status, product.shopHours.timezone));
     if (product.isAvailable === false) throw new ConflictError(MESSAGES.outOfStock);
   }
 

@@ -1,8 +1,8 @@
 import {
   LIMITS,
   formatKobo,
-  shopClosedAddMessage,
-  shopOpenState,
+  shopStatus,
+  shopUnavailableAddMessage,
   type OrderAgainResponse,
   type OrderAgainSkipReason,
 } from '@campus/contract';
@@ -34,8 +34,8 @@ function changeOf(
 ): Omit<Skipped, 'productId' | 'title'> | null {
   const skip = (reason: OrderAgainSkipReason, message: string) => ({ reason, message });
   if (!now) return skip('gone', `${line.title} is no longer sold.`);
-  const state = shopOpenState(now.shopHours, at);
-  if (!state.open) return skip('shop_closed', shopClosedAddMessage(now.shopName, state));
+  const status = shopStatus(now.shopHours, at);
+  if (status.kind !== 'open') return skip('shop_closed', shopUnavailableAddMessage(now.shopName, status, now.shopHours.timezone));
   if (now.isAvailable === false) return skip('out_of_stock', `${now.title} is out of stock.`);
   for (const extra of line.condiments) {
     const price = options.get(extra.name);

@@ -4,8 +4,16 @@ import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.re
 
 /** When the shop sells, only when it is not simply open (the usual case costs the landing page nothing). */
 export function hoursOf(shop: ShopRow): ShopHours | undefined {
-  if (shop.isOpen && shop.openingHours === null) return undefined;
-  return { isOpen: shop.isOpen, openingHours: (shop.openingHours as ShopHours['openingHours']) ?? null, timezone: shop.timezone };
+  // A pause is sent as stored; each reader decides at its own clock whether it still runs (issue 36).
+  const paused = shop.pausedUntil !== null;
+  if (shop.isOpen && shop.openingHours === null && !paused) return undefined;
+  return {
+    isOpen: shop.isOpen,
+    openingHours: (shop.openingHours as ShopHours['openingHours']) ?? null,
+    timezone: shop.timezone,
+    ...(paused ? { pausedUntil: shop.pausedUntil?.toISOString() } : {}),
+    ...(paused && shop.pauseReason ? { pauseReason: shop.pauseReason } : {}),
+  };
 }
 
 export function toShopSummary(shop: ShopRow): ShopSummary {

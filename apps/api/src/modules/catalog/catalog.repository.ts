@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { PREP_SAMPLE_MAX } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
 import { searchSettings } from '../../db/search-settings';
-import { categories, extraOptions, productExtras, products, shops } from '../../db/schema';
+import { categories, deliveryTimes, extraOptions, productExtras, products, shops } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
@@ -15,6 +16,10 @@ export interface CatalogSnapshot {
   products: ProductRow[];
   extras: ExtraRow[];
   options: ExtraOptionRow[];
+  /** Each shop's latest accepted-to-ready minutes (at most PREP_SAMPLE_MAX), for its typical time (decision 105). */
+  prepSamples: Map<string, number[]>;
+  /** The operator's delivery minutes per hall ('' for every hall). */
+  deliveryMinutes: Record<string, number>;
 }
 
 /** Escapes LIKE metacharacters so a shopper's `%`, `_` or `\` match themselves. */
@@ -47,7 +52,45 @@ export class CatalogRepository {
       tx.select().from(productExtras).orderBy(asc(productExtras.position)),
       tx.select().from(extraOptions).orderBy(asc(extraOptions.position)),
     ]);
-    return { categories: categoryRows, shops: shopRows, products: productRows, extras: extraRows, options: optionRows };
+    const [prepSamples, deliveryMinutes] = await Promise.all([this.prepSamples(tx), this.deliveryMinutes(tx)]);
+    return {
+      categories: categoryRows,
+      shops: shopRows,
+      products: productRows,
+      extras: extraRows,
+      options: optionRows,
+      prepSamples,
+      deliveryMinutes,
+    };
+  }
+
+  /**
+   * Minutes from each part's first "accepted" to its first "ready" in the status history (order_events),
+   * the latest `PREP_SAMPLE_MAX` ready parts per shop (decision 105).
+   */
+  async prepSamples(tx: Executor = this.db): Promise<Map<string, number[]>> {
+    const result = await tx.execute(sql`
+      with ready as (select part_id, min(created_at) as at from order_events where status = 'ready' group by part_id),
+        accepted as (select part_id, min(created_at) as at from order_events where status = 'accepted' group by part_id)
+      select shop_id, minutes from (
+        select p.shop_id, extract(epoch from (r.at - a.at)) / 60.0 as minutes,
+          row_number() over (partition by p.shop_id order by r.at desc) as n
+        from ready r join accepted a on a.part_id = r.part_id join order_parts p on p.id = r.part_id
+        where r.at >= a.at
+      ) s where n <= ${PREP_SAMPLE_MAX}`);
+    const samples = new Map<string, number[]>();
+    for (const row of rowsOf<{ shop_id: string; minutes: string | number }>(result)) {
+      const list = samples.get(row.shop_id) ?? [];
+      list.push(Number(row.minutes));
+      samples.set(row.shop_id, list);
+    }
+    return samples;
+  }
+
+  /** The operator's delivery minutes per hall ('' for every hall). */
+  async deliveryMinutes(tx: Executor = this.db): Promise<Record<string, number>> {
+    const rows = await tx.select({ hall: deliveryTimes.hall, minutes: deliveryTimes.minutes }).from(deliveryTimes);
+    return Object.fromEntries(rows.map((row) => [row.hall, row.minutes]));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Category, Extra, Product, Shop, Suggestion } from '@campus/contract';
-import { LIMITS } from '@campus/contract';
+import { LIMITS, typicalPrepMinutes, type ShopPlan } from '@campus/contract';
 import { CachedBody } from '../../http/cached-reply';
 import type { CatalogRepository, CatalogSnapshot, ExtraOptionRow } from './catalog.repository';
 import { toExtra, toProduct, toShopSummary } from './catalog.mapper';
@@ -138,6 +138,7 @@ export class CatalogService {
         category: cheapest.category.name,
         shop: cheapest.shop.name,
         shopCount: new Set(offers.map((offer) => offer.shop._id)).size,
+        ...(cheapest.shop.hours ? { hours: cheapest.shop.hours } : {}),
       });
       if (suggestions.length === LIMITS.suggestionsMax) break;
     }
@@ -176,13 +177,19 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
   const categories: Category[] = snapshot.categories.map((category) => {
     const categoryShops = shopsByCategory.get(category.id) ?? [];
     for (const shopRow of categoryShops) {
+      const plan: ShopPlan = {
+        prepMinutes: typicalPrepMinutes(snapshot.prepSamples.get(shopRow.id) ?? [], shopRow.prepMinutes),
+        deliveryMinutes: snapshot.deliveryMinutes,
+      };
       const shopProducts = (productsByShop.get(shopRow.id) ?? []).map((row) =>
         toProduct(row, shopRow, category.name, extrasByProduct.get(row.id) ?? []),
       );
       for (const product of shopProducts) {
+        // The times to plan on are the product page's alone: lists and search answers stay as small as they were.
+        const page: Product = { ...product, shop: { ...product.shop, plan } };
         productsById.set(product._id, product);
-        productsBySlug.set(product.slug, product);
-        productBodies.set(product.slug, cached(product));
+        productsBySlug.set(product.slug, page);
+        productBodies.set(product.slug, cached(page));
         productList.push(product);
       }
       const shop: Shop = {
@@ -191,6 +198,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
         ...(shopRow.phone ? { phone: shopRow.phone } : {}),
         category: { name: category.name },
         products: shopProducts,
+        plan,
       };
       shopsBySlug.set(shopRow.slug, { shop, body: cached(shop) });
     }

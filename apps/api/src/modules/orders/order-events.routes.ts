@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorSchema, orderIdParamSchema, type OrderChangedFrame } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { isRefundNotice, orderTopic } from '../../infra/events/live-events-channel';
+import { isEstimateNotice, isRefundNotice, orderTopic } from '../../infra/events/live-events-channel';
 import { openLiveStream, resumeAfter } from '../../infra/events/sse-stream';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 
@@ -43,7 +43,13 @@ export const orderEventsModule: AppModule = async (app, { deps }) => {
         heartbeatMs,
         // A refund of the order changed status (decision 092), or notices may have been missed: the page reloads.
         changedFrame: (notice): OrderChangedFrame | undefined =>
-          notice === undefined ? { changed: 'unknown' } : isRefundNotice(notice) ? { changed: 'refund' } : undefined,
+          notice === undefined
+            ? { changed: 'unknown' }
+            : isRefundNotice(notice)
+              ? { changed: 'refund' }
+              : isEstimateNotice(notice)
+                ? { changed: 'estimate' }
+                : undefined,
       });
     },
   );

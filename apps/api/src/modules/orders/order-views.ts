@@ -74,6 +74,7 @@ export function detailView(
       status: part.status as OrderPartStatus,
       reason: part.reason,
       readyInMinutes: part.readyInMinutes,
+      ...(part.readyBy ? { readyBy: part.readyBy.toISOString() } : {}),
       itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
       delivery: koboToNaira(part.deliveryKobo),
       items: items.filter((item) => item.shopId === part.shopId).map(itemView),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems, orderEvents, orderItems, orderParts, orders, refunds, shops } from '../../db/schema';
+import { cartItems, deliveryTimes, orderEvents, orderItems, orderParts, orders, refunds, shops } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -157,13 +157,44 @@ export class OrdersRepository {
   ): Promise<OrderEventRow> {
     const [part] = await tx
       .update(orderParts)
-      .set({ status, reason, updatedAt: at, ...(readyInMinutes !== undefined && { readyInMinutes }) })
+      .set({
+        status,
+        reason,
+        updatedAt: at,
+        ...(readyInMinutes !== undefined && { readyInMinutes }),
+        // Accepting sets when it will be ready (issue 36 item 6): the shop's estimate, else the owner's usual time.
+        ...(status === 'accepted' && {
+          readyBy: sql`${at.toISOString()}::timestamptz + coalesce(${readyInMinutes ?? null}::int, (select prep_minutes from shops where shops.id = ${orderParts.shopId})) * interval '1 minute'`,
+        }),
+      })
       .where(eq(orderParts.id, partId))
       .returning();
     if (!part) throw new Error('order part vanished under its lock');
     const [event] = await tx.insert(orderEvents).values({ orderId: part.orderId, partId, status, reason, createdAt: at }).returning();
     if (!event) throw new Error('insert into order_events returned nothing');
     return event;
+  }
+
+  /**
+   * The shop's new ready-in estimate for a part it has accepted and not yet made ready (issue 36 item 6):
+   * ready `minutes` from `at`. Undefined when the part is not the shop's or not in that stretch.
+   */
+  async setReadyEstimate(partId: string, shopId: string, minutes: number, at: Date, tx: Executor): Promise<OrderPartRow | undefined> {
+    const [part] = await tx
+      .update(orderParts)
+      .set({ readyInMinutes: minutes, readyBy: new Date(at.getTime() + minutes * 60_000), updatedAt: at })
+      .where(and(eq(orderParts.id, partId), eq(orderParts.shopId, shopId), inArray(orderParts.status, ['accepted', 'preparing'])))
+      .returning();
+    return part;
+  }
+
+  /** The operator's delivery minutes to `hall`, else for every hall ('') (issue 36 item 6); undefined when neither is set. */
+  async deliveryMinutesTo(hall: string, tx: Executor = this.db): Promise<number | undefined> {
+    const rows = await tx
+      .select({ hall: deliveryTimes.hall, minutes: deliveryTimes.minutes })
+      .from(deliveryTimes)
+      .where(inArray(deliveryTimes.hall, [hall, '']));
+    return (rows.find((row) => row.hall === hall) ?? rows.find((row) => row.hall === ''))?.minutes;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DELIVERY_MINUTES_DEFAULT,
   isOrderPartStatus,
   koboToNaira,
   transition,
@@ -20,6 +21,7 @@ import { deliveryOf, orderFromSnapshot } from './order-from-payment';
 import { detailView, eventView, shopperRefundStatus, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { estimateNoticeId, notifyLive, orderTopic } from '../../infra/events/live-events-channel';
 
 export type NewOrder = CreateOrderResponse['newOrder'];
 
@@ -42,6 +44,7 @@ export const ORDER_MESSAGES = {
   partNotFound: 'Order part not found',
   cancelledByShopper: 'Cancelled by the shopper',
   notCancellable: 'This part can no longer be cancelled: the shop has already accepted it.',
+  estimateOnlyWhileMaking: 'The ready-in estimate can change only after accepting and before the order is ready.',
 } as const;
 
 const TRANSITION_MESSAGES = {
@@ -192,11 +195,12 @@ export class OrdersService {
   /** GET orders/{id}. */
   async detail(user: UserRow, publicId: string): Promise<OrderDetail> {
     const order = await this.ownOrder(user, publicId);
-    const [parts, items, events, refunds] = await Promise.all([
+    const [parts, items, events, refunds, deliveryMinutes] = await Promise.all([
       this.orders.parts(order.id),
       this.orders.items(order.id),
       this.orders.events(order.id),
       this.orders.refunds(order.id),
+      this.orders.deliveryMinutesTo(order.hall),
     ]);
     const view = detailView(order, parts, items, events);
     const shown = (refund: (typeof refunds)[number]) => ({
@@ -207,6 +211,7 @@ export class OrdersService {
     const duplicates = refunds.filter((refund) => refund.kind === 'duplicate');
     return {
       ...view,
+      deliveryMinutes: deliveryMinutes ?? DELIVERY_MINUTES_DEFAULT,
       parts: view.parts.map((part) => {
         const refund = refunds.find((r) => r.partId === part.id);
         return refund ? { ...part, refund: shown(refund) } : part;
@@ -264,6 +269,20 @@ export class OrdersService {
     this.mailer.committed();
     this.money.committed();
     return event;
+  }
+
+  /**
+   * The shop's new ready-in estimate for a part it accepted (issue 36 item 6): the part's "ready by" moves
+   * and the shopper's open order page reads the order again (a notice on its stream, like a refund's).
+   */
+  async updateReadyEstimate(shopId: string, partId: string, minutes: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const part = await this.orders.lockPart(partId, tx);
+      if (!part || part.shopId !== shopId) throw new NotFoundError(ORDER_MESSAGES.partNotFound);
+      const updated = await this.orders.setReadyEstimate(partId, shopId, minutes, this.now(), tx);
+      if (!updated) throw new ConflictError(ORDER_MESSAGES.estimateOnlyWhileMaking, { status: part.status });
+      await notifyLive(tx, { topic: orderTopic(part.orderId), id: estimateNoticeId(part.id) });
+    });
   }
 
   /**

@@ -3,8 +3,8 @@ import {
   HALLS,
   MESSAGES,
   formatKobo,
-  shopClosedCheckoutMessage,
-  shopOpenState,
+  shopStatus,
+  shopUnavailableCheckoutMessage,
   type DeliveryDetailsInput,
   type InitializePaymentResponse,
   type VerifyPaymentResponse,
@@ -116,10 +116,10 @@ export class PaymentsService {
     const priced = priceLines(read.lines);
     const lines = priced.shops.flatMap((shop) => shop.lines);
     if (lines.length === 0) throw new InvalidError(MESSAGES.cartEmpty);
-    // A closed shop's items are refused, naming the shop (issue 20 item 5).
+    // A closed or paused shop's items are refused, naming the shop and why (issue 20 item 5, issue 36 item 5).
     for (const line of lines) {
-      const state = shopOpenState(line.shopHours, this.now());
-      if (!state.open) throw new ConflictError(shopClosedCheckoutMessage(line.shopName, state));
+      const status = shopStatus(line.shopHours, this.now());
+      if (status.kind !== 'open') throw new ConflictError(shopUnavailableCheckoutMessage(line.shopName, status, line.shopHours.timezone));
     }
     const soldOut = lines.find((line) => line.isAvailable === false);
     if (soldOut) throw new ConflictError(`${soldOut.title} is out of stock. Remove it from your cart to continue.`);

@@ -25,6 +25,8 @@ export interface ShopProfileFields {
   phone: string;
   isOpen: boolean;
   openingHours: unknown;
+  /** Absent keeps the one saved. */
+  prepMinutes?: number;
 }
 
 /** SQL of the shop console's catalog: every query is scoped to one shop and skips deleted products. */
@@ -202,6 +204,7 @@ export class SellerCatalogRepository {
         phone: fields.phone,
         isOpen: fields.isOpen,
         openingHours: fields.openingHours,
+        ...(fields.prepMinutes === undefined ? {} : { prepMinutes: fields.prepMinutes }),
       })
       .where(eq(shops.id, shopId))
       .returning();
@@ -210,6 +213,16 @@ export class SellerCatalogRepository {
 
   async setOpen(shopId: string, isOpen: boolean, tx: Executor): Promise<ShopRow | undefined> {
     const [row] = await tx.update(shops).set({ isOpen }).where(eq(shops.id, shopId)).returning();
+    return row;
+  }
+
+  /** Pauses new orders until `until` with the reason shoppers see; null `until` reopens (and clears the reason). */
+  async setPause(shopId: string, until: Date | null, reason: string, tx: Executor): Promise<ShopRow | undefined> {
+    const [row] = await tx
+      .update(shops)
+      .set({ pausedUntil: until, pauseReason: until ? reason : '' })
+      .where(eq(shops.id, shopId))
+      .returning();
     return row;
   }
 

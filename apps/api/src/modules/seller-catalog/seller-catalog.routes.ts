@@ -7,6 +7,8 @@ import {
   messageSchema,
   moveBodySchema,
   openSwitchBodySchema,
+  pauseBodySchema,
+  pauseStateSchema,
   sellerProductInputSchema,
   sellerProductParamsSchema,
   sellerProductSchema,
@@ -221,6 +223,53 @@ export const sellerCatalogModule: AppModule = async (app, { deps }) => {
       const { shop } = currentMembership(request);
       return service.setOpen(shop.id, request.body.isOpen);
     },
+  );
+
+  // Staff may pause and reopen (decision 104): pausing is the call of whoever stands at the counter in a rush.
+  app.get(
+    `${base}/pause`,
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        ...common,
+        summary: 'Whether new orders are paused, until when and why (owner, staff)',
+        params: sellerShopParamsSchema,
+        response: { 200: pauseStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { pausedUntil, pauseReason, statusLabel } = service.profile(currentMembership(request).shop);
+      return { pausedUntil, pauseReason, statusLabel };
+    },
+  );
+
+  app.put(
+    `${base}/pause`,
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        ...common,
+        summary: 'Pause new orders for 15, 30 or 60 minutes or until reopened, with a reason shoppers see (owner, staff)',
+        params: sellerShopParamsSchema,
+        body: pauseBodySchema,
+        response: { 200: shopProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.pause(currentMembership(request).shop.id, request.body),
+  );
+
+  app.delete(
+    `${base}/pause`,
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        ...common,
+        summary: 'Take new orders again now (owner, staff)',
+        params: sellerShopParamsSchema,
+        response: { 200: shopProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.reopen(currentMembership(request).shop.id),
   );
 
   // Uploads: the body is the picture's bytes, whatever type it claims; the pipeline judges the bytes (decision 033).

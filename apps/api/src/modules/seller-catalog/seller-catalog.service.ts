@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   closedLabel,
+  PAUSED_UNTIL_REOPENED,
   SELLER_CATALOG_MESSAGES,
   shopOpenState,
+  shopStatusLabelAt,
+  type PauseBody,
   slugify,
   type SellerProduct,
   type ShopProfile,
@@ -48,6 +51,19 @@ export function toShopProfile(shop: ShopRow, now: Date): ShopProfile {
     openingHours: hours,
     timezone: shop.timezone,
     closedLabel: closedLabel(shopOpenState({ isOpen: shop.isOpen, openingHours: hours, timezone: shop.timezone }, now)),
+    pausedUntil: shop.pausedUntil && shop.pausedUntil > now ? shop.pausedUntil.toISOString() : null,
+    pauseReason: shop.pausedUntil && shop.pausedUntil > now ? shop.pauseReason : '',
+    statusLabel: shopStatusLabelAt(
+      {
+        isOpen: shop.isOpen,
+        openingHours: hours,
+        timezone: shop.timezone,
+        pausedUntil: shop.pausedUntil?.toISOString(),
+        pauseReason: shop.pauseReason,
+      },
+      now,
+    ),
+    prepMinutes: shop.prepMinutes,
   };
 }
 
@@ -154,6 +170,26 @@ export class SellerCatalogService {
       if (current && current.name !== name.trim()) await renameShop(shopId, name, tx);
       return this.repository.updateShop(shopId, rest, tx);
     });
+    if (!shop) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
+    return toShopProfile(shop, this.now());
+  }
+
+  /**
+   * Pauses new orders for 15/30/60 minutes or until reopened (issue 36 item 5). A catalog write: every
+   * instance drops its index and kept pages, so no page says "open" once the pause has committed.
+   */
+  async pause(shopId: string, body: { minutes: PauseBody['minutes']; reason: string }): Promise<ShopProfile> {
+    const until = body.minutes === null ? new Date(PAUSED_UNTIL_REOPENED) : new Date(this.now().getTime() + body.minutes * 60_000);
+    return this.savePause(shopId, until, body.reason);
+  }
+
+  /** Takes orders again at once, before the pause would have ended. */
+  async reopen(shopId: string): Promise<ShopProfile> {
+    return this.savePause(shopId, null, '');
+  }
+
+  private async savePause(shopId: string, until: Date | null, reason: string): Promise<ShopProfile> {
+    const shop = await this.write(shopId, (tx) => this.repository.setPause(shopId, until, reason, tx));
     if (!shop) throw new NotFoundError(SELLER_CATALOG_MESSAGES.productNotFound);
     return toShopProfile(shop, this.now());
   }

@@ -127,6 +127,14 @@ export class SellerOrdersService {
     return (await this.withItems(shop.id, [part]))[0]!;
   }
 
+  /** A new ready-in estimate for an accepted part (issue 36 item 6); the answer is the part as it now stands. */
+  async setReadyIn(shop: ShopRow, partId: string, minutes: number): Promise<SellerPart> {
+    await this.orders.updateReadyEstimate(shop.id, partId, minutes);
+    const part = await this.seller.part(shop.id, partId);
+    if (!part) throw new NotFoundError(SELLER_MESSAGES.partNotFound);
+    return (await this.withItems(shop.id, [part]))[0]!;
+  }
+
   /** The shop's events after `afterId`, for its live stream. */
   async eventsAfter(shop: ShopRow, afterId: number): Promise<SellerOrderEvent[]> {
     return (await this.seller.eventsAfter(shop.id, afterId)).map((event) => ({

@@ -20,6 +20,7 @@ import {
   sellerPartSchema,
   sellerQueueSchema,
   sellerSetStatusBodySchema,
+  sellerReadyInBodySchema,
   sellerShopParamSchema,
   type ShopRole,
 } from '@campus/contract';
@@ -119,6 +120,22 @@ export const sellerModule: AppModule = async (app, { deps }) => {
       },
     },
     async (request) => service.markSeen(currentMembership(request).shop, request.params.partId),
+  );
+
+  app.put(
+    '/seller/shops/:shopSlug/parts/:partId/ready-in',
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        tags: ['seller'],
+        summary: 'A new ready-in estimate for an accepted part: the shopper’s "Ready about 13:40" moves (issue 36)',
+        security: [{ bearer: [] }],
+        params: sellerPartParamSchema,
+        body: sellerReadyInBodySchema,
+        response: { 200: sellerPartSchema, 400: errorSchema, 409: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.setReadyIn(currentMembership(request).shop, request.params.partId, request.body.readyInMinutes),
   );
 
   app.get(

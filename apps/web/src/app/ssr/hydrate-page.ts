@@ -18,7 +18,7 @@ export async function hydratePage(
   json: string,
   queryClient: QueryClient,
   routes: RouteObject[],
-  app: (router: ReturnType<typeof createBrowserRouter>) => ReactNode,
+  app: (router: ReturnType<typeof createBrowserRouter>, renderedAt?: number) => ReactNode,
 ): Promise<void> {
   const data = JSON.parse(json) as PageData;
   seedQueries(queryClient, data.queries);
@@ -36,7 +36,7 @@ export async function hydratePage(
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint the
   // server's HTML and answer taps in between, instead of one long task on a slow phone.
   startTransition(() => {
-    hydrateRoot(root, withHeldTapsReplayed(app(router)));
+    hydrateRoot(root, withHeldTapsReplayed(app(router, data.renderedAt)));
   });
   // The service worker keeps the catalog answers it sees for the offline page (decision 035); these came
   // with the page instead of through it: hand them over as the answers they are.

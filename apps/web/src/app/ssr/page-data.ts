@@ -23,6 +23,8 @@ function catalogCallOf(key: QueryKey): string | undefined {
 export interface PageData {
   router: HydrationState;
   queries: RenderedQuery[];
+  /** When the server rendered the page (ms): time-of-day labels hydrate as they were rendered (lib/use-clock.tsx). */
+  renderedAt?: number;
 }
 
 /** The answers in the server's query cache, as the page data carries them. */

@@ -23,4 +23,6 @@ export const CART_TEXT = {
   addFailedCartPage: 'Failed to add item. Please try again.',
   addFailedCard: 'Failed to add item to cart. Please try again.',
   pageUpdateFailed: 'Failed to update cart. Please try again.',
+  // A closed or paused shop in the cart (issue 36); not a spec text.
+  shopNotTakingOrders: 'This shop is not taking orders right now. Remove its items to check out, or wait until it opens.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtonState, extraChoices, pageButtonState, productTotal, selectedCondiments, toggleName } from './product-rules';
+import { cardButtonState, closedOf, extraChoices, pageButtonState, productTotal, selectedCondiments, toggleName } from './product-rules';
 
 const plain = { isAvailable: true, extras: [], price: 1500 };
 const withExtras = {
@@ -84,5 +84,20 @@ describe('extras', () => {
       { name: 'Beef', price: 500 },
       { name: 'Zobo', price: 300 },
     ]);
+  });
+});
+
+describe('a closed or paused shop (issues 20, 36)', () => {
+  const plain = { isAvailable: true, extras: [] };
+  const idle = { inCart: false, isBusy: false };
+  it('the buttons say Closed or Paused and refuse the add', () => {
+    expect(cardButtonState(plain, idle, true)).toEqual({ label: 'Closed', disabled: true });
+    expect(cardButtonState(plain, idle, 'paused')).toEqual({ label: 'Paused', disabled: true });
+    expect(pageButtonState(plain, 0, idle, 'paused')).toEqual({ label: 'Shop paused', disabled: true, action: null });
+  });
+  it('reads the one status', () => {
+    expect(closedOf({ kind: 'open' })).toBe(false);
+    expect(closedOf({ kind: 'closed', opens: null })).toBe(true);
+    expect(closedOf({ kind: 'paused', until: null, reason: '' })).toBe('paused');
   });
 });

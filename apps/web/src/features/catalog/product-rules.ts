@@ -1,16 +1,27 @@
-import type { Condiment, Product } from '@campus/contract';
+import type { Condiment, Product, ShopStatus } from '@campus/contract';
 
 /** What the add button of a shop or search card shows (§4). `null`: no button (products with extras). */
-export type CardButtonState = { label: 'Out of Stock' | 'Closed' | 'In Cart' | 'Add to Cart' | 'Adding...'; disabled: boolean } | null;
+export type CardButtonState = {
+  label: 'Out of Stock' | 'Closed' | 'Paused' | 'In Cart' | 'Add to Cart' | 'Adding...';
+  disabled: boolean;
+} | null;
+
+/** Why the shop takes no orders now, for the buttons (issue 36): `true` closed, 'paused' paused by its owner, false open. */
+export type ShopClosed = boolean | 'paused';
+
+/** The buttons' reading of a shop's status. */
+export function closedOf(status: ShopStatus): ShopClosed {
+  return status.kind === 'open' ? false : status.kind === 'paused' ? 'paused' : true;
+}
 
 export function cardButtonState(
   product: Pick<Product, 'isAvailable' | 'extras'>,
   cart: { inCart: boolean; isBusy: boolean },
-  /** The shop is closed now (issue 20; the server refuses the add too). */
-  closed = false,
+  /** The shop is closed or paused now (issues 20, 36; the server refuses the add too). */
+  closed: ShopClosed = false,
 ): CardButtonState {
   if (product.isAvailable === false) return { label: 'Out of Stock', disabled: true };
-  if (closed) return { label: 'Closed', disabled: true };
+  if (closed) return { label: closed === 'paused' ? 'Paused' : 'Closed', disabled: true };
   if (cart.inCart) return { label: 'In Cart', disabled: true };
   // §4: cards of products with extras show no add button; extras are chosen on the product page.
   if (product.extras.length > 0) return null;
@@ -20,7 +31,7 @@ export function cardButtonState(
 
 /** What the product page button shows (§4); pressing 'Added to cart' removes the item. */
 export type PageButtonState = {
-  label: 'Out of Stock' | 'Shop closed' | 'Extras required' | 'Add to cart' | 'Added to cart' | 'Adding...';
+  label: 'Out of Stock' | 'Shop closed' | 'Shop paused' | 'Extras required' | 'Add to cart' | 'Added to cart' | 'Adding...';
   disabled: boolean;
   action: 'add' | 'remove' | null;
 };
@@ -29,10 +40,10 @@ export function pageButtonState(
   product: Pick<Product, 'isAvailable' | 'extras'>,
   selectedCount: number,
   cart: { inCart: boolean; isBusy: boolean },
-  closed = false,
+  closed: ShopClosed = false,
 ): PageButtonState {
   if (product.isAvailable === false) return { label: 'Out of Stock', disabled: true, action: null };
-  if (closed && !cart.inCart) return { label: 'Shop closed', disabled: true, action: null };
+  if (closed && !cart.inCart) return { label: closed === 'paused' ? 'Shop paused' : 'Shop closed', disabled: true, action: null };
   if (cart.isBusy) return { label: 'Adding...', disabled: true, action: null };
   if (cart.inCart) return { label: 'Added to cart', disabled: false, action: 'remove' };
   if (product.extras.length > 0 && selectedCount === 0) return { label: 'Extras required', disabled: true, action: null };

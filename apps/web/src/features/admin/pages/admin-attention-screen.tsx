@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ACCEPTANCE_MESSAGES, formatNaira, clockTime, type NeedsAttention } from '@campus/contract';
+import { ACCEPTANCE_MESSAGES, formatNaira, marketClockTime, type NeedsAttention } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { useNeedsAttention } from '../api/admin-acceptance-api';
 import { AdminShell, ErrorText } from '../components/admin-shell';
@@ -61,7 +61,7 @@ function Lists({ data }: { data: NeedsAttention }) {
             key={part.partId}
             orderId={part.orderId}
             main={`${part.shop} · ${formatNaira(part.total)}`}
-            side={<strong className="text-amber-900">{`Deadline ${clockTime(new Date(part.acceptBy))}`}</strong>}
+            side={<strong className="text-amber-900">{`Deadline ${marketClockTime(new Date(part.acceptBy))}`}</strong>}
           />
         ))}
       </Group>
@@ -71,7 +71,7 @@ function Lists({ data }: { data: NeedsAttention }) {
             key={part.partId}
             orderId={part.orderId}
             main={`${part.shop} · ${STATUS_LABEL[part.status] ?? part.status}`}
-            side={<strong className="text-red-800">{`Due ${clockTime(new Date(part.dueAt))}`}</strong>}
+            side={<strong className="text-red-800">{`Due ${marketClockTime(new Date(part.dueAt))}`}</strong>}
           />
         ))}
       </Group>
@@ -81,7 +81,7 @@ function Lists({ data }: { data: NeedsAttention }) {
             key={refund.id}
             orderId={refund.orderId}
             main={`${refund.shop ?? 'Whole payment'} · ${formatNaira(refund.amount)}`}
-            side={`${STATUS_LABEL[refund.status] ?? refund.status} since ${clockTime(new Date(refund.createdAt))}`}
+            side={`${STATUS_LABEL[refund.status] ?? refund.status} since ${marketClockTime(new Date(refund.createdAt))}`}
           />
         ))}
       </Group>
@@ -106,7 +106,7 @@ export function AdminAttentionPage() {
         <>
           <p className="mb-3 text-sm text-slate-600" data-testid="attention-updated">
             {empty ? ACCEPTANCE_MESSAGES.noAttention : 'Updates by itself every few seconds.'}{' '}
-            {`Last checked ${clockTime(new Date(data.at))}.`}
+            {`Last checked ${marketClockTime(new Date(data.at))}.`}
           </p>
           <Lists data={data} />
         </>

@@ -13,6 +13,7 @@ const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: 
 const Attention = lazy(() => import('./admin-attention-screen').then((m) => ({ default: m.AdminAttentionPage })));
 const Deadlines = lazy(() => import('./admin-deadlines-screen').then((m) => ({ default: m.AdminDeadlinesPage })));
 const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
+const DeliveryTimes = lazy(() => import('./admin-delivery-times-screen').then((m) => ({ default: m.AdminDeliveryTimesPage })));
 
 function Screen({ rest }: { rest: string }) {
   const [section = '', id] = rest.split('/');
@@ -33,6 +34,8 @@ function Screen({ rest }: { rest: string }) {
       return <Attention />;
     case 'deadlines':
       return <Deadlines />;
+    case 'delivery-times':
+      return <DeliveryTimes />;
     default:
       return <Shops />;
   }

@@ -68,4 +68,35 @@ describe('the cart summary card (§2)', () => {
     expect(screen.queryByText(hint)).toBeNull();
     expect(screen.getByRole('link', { name: 'CHECKOUT' }).getAttribute('href')).toBe('/checkout');
   });
+
+  it('a paused shop in the cart blocks CHECKOUT and says why, as Pay Now would (issue 36)', () => {
+    const until = new Date(Date.now() + 30 * 60_000).toISOString();
+    const paused: CartResponse = {
+      ...cart,
+      shopBreakdown: cart.shopBreakdown.map((shop) => ({
+        ...shop,
+        hours: { isOpen: true, openingHours: null, timezone: 'Africa/Lagos', pausedUntil: until, pauseReason: 'Out of gas' },
+      })),
+    };
+    renderSummary({ cart: paused, loading: false });
+    const checkout = screen.getByRole('link', { name: 'CHECKOUT' });
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    expect(checkout.getAttribute('aria-describedby')).toBe('checkout-blocked');
+    expect(screen.getByTestId('checkout-blocked').textContent).toMatch(
+      /^Shop A has paused new orders \(back at \d\d:\d\d: Out of gas\)\. Remove its items from your cart to continue\.$/,
+    );
+  });
+
+  it('a pause that has ended blocks nothing', () => {
+    const ended: CartResponse = {
+      ...cart,
+      shopBreakdown: cart.shopBreakdown.map((shop) => ({
+        ...shop,
+        hours: { isOpen: true, openingHours: null, timezone: 'Africa/Lagos', pausedUntil: new Date(Date.now() - 60_000).toISOString() },
+      })),
+    };
+    renderSummary({ cart: ended, loading: false });
+    expect(screen.getByRole('link', { name: 'CHECKOUT' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByTestId('checkout-blocked')).toBeNull();
+  });
 });

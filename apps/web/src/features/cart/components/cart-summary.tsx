@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
-import { formatNaira, parseNairaText, type CartResponse } from '@campus/contract';
+import { formatNaira, parseNairaText, shopStatus, shopUnavailableCheckoutMessage, type CartResponse } from '@campus/contract';
 import { Link } from 'react-router';
 import { supportLinks, useAppConfig } from '@/lib/config';
+import { useClock } from '@/lib/use-clock';
 import { paths } from '@/routes/paths';
 import { CART_TEXT } from '../cart-messages';
 
@@ -9,6 +10,17 @@ import { CART_TEXT } from '../cart-messages';
 function Amount({ text, loading }: { text: string | undefined; loading: boolean }) {
   if (loading) return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 align-middle" />;
   return text ?? '₦0.00';
+}
+
+/** Why checkout is blocked by a shop that takes no orders now: the server's own refusal, said before Pay Now (issue 36). */
+function useUnavailableShopReason(cart: CartResponse | undefined): string | null {
+  const now = useClock();
+  for (const shop of cart?.shopBreakdown ?? []) {
+    if (!shop.hours) continue;
+    const status = shopStatus(shop.hours, now);
+    if (status.kind !== 'open') return shopUnavailableCheckoutMessage(shop.shopName, status, shop.hours.timezone);
+  }
+  return null;
 }
 
 /**
@@ -19,7 +31,8 @@ export function CartSummary({ cart, loading, processing }: { cart: CartResponse 
   const { data: config } = useAppConfig();
   const totalKobo = cart ? parseNairaText(cart.grandTotal) : null;
   const nothingToPay = totalKobo === null || totalKobo <= 0;
-  const blocked = nothingToPay || processing;
+  const unavailable = useUnavailableShopReason(cart);
+  const blocked = nothingToPay || processing || unavailable !== null;
   const row = 'flex justify-between gap-4';
   return (
     <section
@@ -80,6 +93,7 @@ export function CartSummary({ cart, loading, processing }: { cart: CartResponse 
         <a
           role="link"
           aria-disabled="true"
+          aria-describedby={unavailable ? 'checkout-blocked' : undefined}
           className="mt-4 block w-full cursor-not-allowed rounded-full bg-slate-300 py-3 text-center font-bold tracking-wide text-slate-600 select-none"
         >
           CHECKOUT
@@ -93,6 +107,16 @@ export function CartSummary({ cart, loading, processing }: { cart: CartResponse 
         </Link>
       )}
       {nothingToPay && !loading && <p className="mt-2 text-center text-sm text-slate-600">{CART_TEXT.checkoutHint}</p>}
+      {unavailable && !nothingToPay && (
+        <p
+          id="checkout-blocked"
+          role="status"
+          className="mt-2 text-center text-sm font-medium text-amber-900"
+          data-testid="checkout-blocked"
+        >
+          {unavailable}
+        </p>
+      )}
     </section>
   );
 }

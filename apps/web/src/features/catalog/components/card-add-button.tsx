@@ -1,9 +1,9 @@
 import type { Product } from '@campus/contract';
 import { useCartLine } from '@/features/cart/api/use-cart-line';
-import { cardButtonState } from '../product-rules';
+import { cardButtonState, type ShopClosed } from '../product-rules';
 
 /** §4 card button: Out of Stock / In Cart (disabled), Add to Cart / Adding...; none for products with extras. */
-export function CardAddButton({ product, closed = false }: { product: Product; closed?: boolean }) {
+export function CardAddButton({ product, closed = false }: { product: Product; closed?: ShopClosed }) {
   const line = useCartLine(product._id, 'card');
   const state = cardButtonState(product, line, closed);
   if (!state) return null;

@@ -1,8 +1,11 @@
 import { TRUNCATE, formatNaira, truncate, type Product } from '@campus/contract';
 import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
+import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
+import { useShopStatus } from '@/lib/use-shop-status';
 import { paths } from '@/routes/paths';
 import { responsiveImage } from '../image-srcset';
+import { closedOf, type ShopClosed } from '../product-rules';
 import { CardAddButton } from './card-add-button';
 
 /**
@@ -18,9 +21,11 @@ export function ProductCard({
   product: Product;
   variant?: 'shop' | 'search';
   eager?: boolean;
-  /** The shop is closed now: its products cannot be added. */
-  closed?: boolean;
+  /** The shop is closed or paused now: its products cannot be added. */
+  closed?: ShopClosed;
 }) {
+  // Search results mix shops: each card reads its own shop's status (the shop page passes its one `closed`).
+  const { status } = useShopStatus(variant === 'search' ? product.shop.hours : undefined);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -44,6 +49,7 @@ export function ProductCard({
           )}
           <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{product.productTitle}</h2>
           {variant === 'search' && <span className="truncate text-xs text-slate-500">{product.shop.name}</span>}
+          {variant === 'search' && <ShopStatusBadge hours={product.shop.hours} className="w-fit" />}
           {variant === 'search' && product.description && (
             <p className="text-sm text-slate-600">{truncate(product.description, TRUNCATE.searchDescription)}</p>
           )}
@@ -51,7 +57,7 @@ export function ProductCard({
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <CardAddButton product={product} closed={closed} />
+        <CardAddButton product={product} closed={closed || closedOf(status)} />
       </div>
     </article>
   );
@@ -65,7 +71,7 @@ export function ProductGrid({
 }: {
   products: Product[];
   variant?: 'shop' | 'search';
-  closed?: boolean;
+  closed?: ShopClosed;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@campus/contract';
 import { useCartLine } from '@/features/cart/api/use-cart-line';
-import { pageButtonState, selectedCondiments } from '../product-rules';
+import { pageButtonState, selectedCondiments, type ShopClosed } from '../product-rules';
 
 /** §4 product page button: Out of Stock / Extras required / Add to cart / Added to cart (removes) / Adding... */
 export function ProductPageButton({
@@ -11,7 +11,7 @@ export function ProductPageButton({
 }: {
   product: Product;
   selected: readonly string[];
-  closed?: boolean;
+  closed?: ShopClosed;
 }) {
   const line = useCartLine(product._id, 'page');
   const state = pageButtonState(product, selected.length, line, closed);

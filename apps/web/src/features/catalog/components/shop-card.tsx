@@ -1,10 +1,11 @@
 import { formatNaira, shopCardName, type ShopSummary } from '@campus/contract';
 import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
+import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
 import { paths } from '@/routes/paths';
 import { responsiveImage } from '../image-srcset';
 
-/** §2 shop card: first shop image, the name cut per §9 and a delivery price badge; links to the shop page. */
+/** §2 shop card: first shop image, the name cut per §9, a delivery price badge and, when it takes no orders now, why (issue 36); links to the shop page. */
 export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: boolean }) {
   return (
     <Link
@@ -28,6 +29,7 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
         <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
           {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
         </span>
+        <ShopStatusBadge hours={shop.hours} />
       </div>
     </Link>
   );

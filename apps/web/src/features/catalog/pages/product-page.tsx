@@ -10,8 +10,10 @@ import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { productTotal } from '../product-rules';
-import { shopClosedLabel } from '../shop-closed';
+import { closedOf, productTotal } from '../product-rules';
+import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
+import { useShopStatus } from '@/lib/use-shop-status';
+import { ShopPlanLine } from '../components/shop-plan';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
 
@@ -26,6 +28,7 @@ export function ProductPage() {
   const [selection, setSelection] = useState<{ slug: string; names: string[] }>({ slug, names: [] });
   const selected = selection.slug === slug ? selection.names : [];
   const notFound = error instanceof ApiError && error.status === 404;
+  const { status } = useShopStatus(product?.shop.hours);
 
   useEffect(() => {
     // Offline, the page itself says why (no toast on top of it).
@@ -67,12 +70,9 @@ export function ProductPage() {
         {product.extras.length > 0 && (
           <ExtrasAccordion product={product} selected={selected} onChange={(names) => setSelection({ slug, names })} />
         )}
-        {shopClosedLabel(product.shop) && (
-          <p className="rounded-xl bg-amber-50 px-4 py-2 font-medium text-amber-900" data-testid="shop-closed">
-            {product.shop.name}: {shopClosedLabel(product.shop)}
-          </p>
-        )}
-        <ProductPageButton product={product} selected={selected} closed={Boolean(shopClosedLabel(product.shop))} />
+        <ShopStatusNotice hours={product.shop.hours} prefix={product.shop.name} />
+        <ProductPageButton product={product} selected={selected} closed={closedOf(status)} />
+        <ShopPlanLine plan={product.shop.plan} />
         <section>
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>
           <p className="text-slate-700">{product.description.trim() ? product.description : 'No description available.'}</p>

@@ -12,7 +12,10 @@ import { useShop } from '../api/get-shop';
 import { useShopSearch } from '../api/search-shop-products';
 import { ProductGrid } from '../components/product-card';
 import { ReadMore } from '../components/read-more';
-import { shopClosedLabel } from '../shop-closed';
+import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
+import { useShopStatus } from '@/lib/use-shop-status';
+import { ShopPlanLine } from '../components/shop-plan';
+import { closedOf, type ShopClosed } from '../product-rules';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ShopCarousel } from '../components/shop-carousel';
 import { OfflineNotice } from '@/lib/components/offline-notice';
@@ -26,6 +29,7 @@ export function ShopPage() {
   const { data: shop, isPending, isFetching, fetchStatus, error } = useShop(slug);
   const offline = useOffline();
   const notFound = error instanceof ApiError && error.status === 404;
+  const { status } = useShopStatus(shop?.hours);
 
   useEffect(() => {
     // Offline, the page itself says why (no toast on top of it).
@@ -66,11 +70,8 @@ export function ShopPage() {
             {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
           </span>
         </div>
-        {shopClosedLabel(shop) && (
-          <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-testid="shop-closed">
-            {shopClosedLabel(shop)}
-          </p>
-        )}
+        <ShopStatusNotice hours={shop.hours} />
+        <ShopPlanLine plan={shop.plan} />
         {shop.description && <ReadMore text={shop.description} max={TRUNCATE.shopDescription} />}
         {shop.phone && (
           <a href={`tel:${shop.phone}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
@@ -85,13 +86,23 @@ export function ShopPage() {
           <span className="text-brand-100">Request it and we will find it for you.</span>
         </Link>
       )}
-      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={Boolean(shopClosedLabel(shop))} />
+      <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={closedOf(status)} />
     </div>
   );
 }
 
 /** The shop's products, or the answer to the shop search while its box holds text (§5 blank clears). */
-function ShopProducts({ shopId, shopName, products, closed }: { shopId: string; shopName: string; products: Product[]; closed: boolean }) {
+function ShopProducts({
+  shopId,
+  shopName,
+  products,
+  closed,
+}: {
+  shopId: string;
+  shopName: string;
+  products: Product[];
+  closed: ShopClosed;
+}) {
   const [text, setText] = useState('');
   // The box comes in the server's HTML: what a shopper typed before the scripts ran is searched too.
   const box = useStateBeforeHydration<HTMLInputElement>((input) => {

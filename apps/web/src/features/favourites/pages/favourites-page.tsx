@@ -1,15 +1,14 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { closedLabel, formatNaira, shopOpenState, type Favourites } from '@campus/contract';
+import { formatNaira, shopStatusLabelAt, type Favourites } from '@campus/contract';
 import { paths } from '@/routes/paths';
 import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { BackToAccount } from '@/features/account/components/back-link';
 import { useFavourites } from '../api/favourites';
 import { FavouriteButton } from '../components/favourite-button';
 
-/** "Closed · opens Mon 08:00" for a shop that does not sell now; null while it does. */
-const closedNow = (shop: Pick<Favourites['shops'][number], 'hours'>) =>
-  shop.hours ? closedLabel(shopOpenState(shop.hours, new Date())) : null;
+/** "Closed · opens Mon 08:00" or "Paused · back at 13:30" for a shop that takes no orders now; null while it does. */
+const closedNow = (shop: Pick<Favourites['shops'][number], 'hours'>) => (shop.hours ? shopStatusLabelAt(shop.hours, new Date()) : null);
 
 const card = 'flex items-center gap-3 px-4 py-3';
 const thumb = 'h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-cover';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockTime } from '@campus/contract';
+import { marketClockTime } from '@campus/contract';
 import { AcceptanceCountdown } from './acceptance-countdown';
 
 describe('AcceptanceCountdown', () => {
@@ -12,7 +12,9 @@ describe('AcceptanceCountdown', () => {
 
   it('says until when the shop may accept and counts the minutes down to "Time is up"', () => {
     render(<AcceptanceCountdown acceptBy="2026-11-27T12:42:00Z" />);
-    expect(screen.getByRole('timer').textContent).toContain(`The shop has until ${clockTime(new Date('2026-11-27T12:42:00Z'))} to accept`);
+    expect(screen.getByRole('timer').textContent).toContain(
+      `The shop has until ${marketClockTime(new Date('2026-11-27T12:42:00Z'))} to accept`,
+    );
     expect(screen.getByRole('timer').textContent).toContain('10 minutes left');
     act(() => vi.advanceTimersByTime(9 * 60_000));
     expect(screen.getByRole('timer').textContent).toContain('1 minute left');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ACCEPTANCE_MESSAGES, clockTime, minutesLeft } from '@campus/contract';
+import { ACCEPTANCE_MESSAGES, marketClockTime, minutesLeft } from '@campus/contract';
 
 /** How often the minutes left are recounted: often enough that "1 minute left" turns over on time. */
 const TICK_MS = 5_000;
@@ -23,7 +23,7 @@ export function AcceptanceCountdown({ acceptBy }: { acceptBy: string }) {
       data-testid="acceptance-countdown"
       className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
     >
-      <p className="font-semibold">{ACCEPTANCE_MESSAGES.countdown(clockTime(deadline))}</p>
+      <p className="font-semibold">{ACCEPTANCE_MESSAGES.countdown(marketClockTime(deadline))}</p>
       <p className="text-amber-900">{over ? ACCEPTANCE_MESSAGES.timeUp : ACCEPTANCE_MESSAGES.minutesLeft(minutesLeft(deadline, now))}</p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ChevronLeft, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatNaira, type OrderDetail } from '@campus/contract';
+import { arrivalLabel, DELIVERY_MINUTES_DEFAULT, formatNaira, SHOP_TIMEZONE, type OrderDetail } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
@@ -49,13 +49,22 @@ function Receipt({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The shop's ready-in estimate (issue 20), while the part is being made. */
-function ReadyIn({ part }: { part: OrderDetail['parts'][number] }) {
-  if (part.readyInMinutes === null || (part.status !== 'accepted' && part.status !== 'preparing')) return null;
+/**
+ * While the part is being made: "Ready about 13:40, at Queen Esther by 13:55" (issue 36 item 6), Lagos
+ * time, moved live by the shop's new estimates; the shop's minutes too when it gave them (issue 20).
+ */
+function ReadyIn({ order, part }: { order: OrderDetail; part: OrderDetail['parts'][number] }) {
+  if (part.status !== 'accepted' && part.status !== 'preparing') return null;
+  if (!part.readyBy && part.readyInMinutes === null) return null;
   return (
-    <p className="mt-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900" data-testid="ready-in">
-      {`The shop expects it ready about ${part.readyInMinutes} min after accepting.`}
-    </p>
+    <div className="mt-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900" data-testid="ready-in">
+      {part.readyBy && (
+        <p className="font-semibold" data-testid="ready-by">
+          {arrivalLabel(new Date(part.readyBy), order.deliveryMinutes ?? DELIVERY_MINUTES_DEFAULT, order.hall, SHOP_TIMEZONE)}
+        </p>
+      )}
+      {part.readyInMinutes !== null && <p>{`The shop expects it ready about ${part.readyInMinutes} min after accepting.`}</p>}
+    </div>
   );
 }
 
@@ -102,7 +111,7 @@ function OrderView({ id }: { id: string }) {
           <PartLines part={part} />
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
           {part.status === 'paid' && part.acceptBy && <AcceptanceCountdown acceptBy={part.acceptBy} />}
-          <ReadyIn part={part} />
+          <ReadyIn order={order} part={part} />
           <CancelPart orderId={order.id} part={part} />
           {part.refund && <RefundNote refund={part.refund} what="these items and their delivery" />}
           <StatusTimeline events={part.timeline} />

@@ -1,6 +1,7 @@
 import { TRUNCATE, formatNaira, truncate, type Suggestion } from '@campus/contract';
 import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
+import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
 import { paths } from '@/routes/paths';
 
 /** The row's last line: the category (cut at 20, §9) and, for a title several shops sell, how many. */
@@ -45,6 +46,8 @@ export function SuggestionOption({
             {suggestion.title}
           </span>
           <span className="block truncate text-xs text-slate-600">{suggestion.shop}</span>
+          {/* One shop's row says when it takes no orders; a row for several shops leaves that to the results (issue 36). */}
+          {!grouped && <ShopStatusBadge hours={suggestion.hours} />}
           <span className="block text-xs text-slate-500">{categoryLine(suggestion)}</span>
         </span>
         <span className="shrink-0 text-right text-sm font-semibold text-slate-900">

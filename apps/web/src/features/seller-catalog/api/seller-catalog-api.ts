@@ -7,6 +7,8 @@ import {
   type SellerProductInput,
   type SellerProductsResponse,
   type ShopProfile,
+  type PauseBody,
+  type PauseState,
   type ShopProfileInput,
   type UploadedImage,
 } from '@campus/contract';
@@ -107,6 +109,31 @@ export function useSetOpen(shopSlug: string) {
   return useMutation({
     mutationFn: (isOpen: boolean) => apiRequestJson<ShopProfile>(`${shopPath(shopSlug)}/open`, { method: 'PUT', body: { isOpen } }),
     onSuccess: (profile) => client.setQueryData(sellerKeys.profile(shopSlug), profile),
+  });
+}
+
+const pauseKey = (shopSlug: string) => ['seller', shopSlug, 'pause'] as const;
+
+/** GET …/pause: the pause alone, for staff, who do not see the owner's profile (issue 36). */
+export function useShopPause(shopSlug: string) {
+  return useQuery({
+    queryKey: pauseKey(shopSlug),
+    queryFn: ({ signal }) => apiRequestJson<PauseState>(`${shopPath(shopSlug)}/pause`, { signal }),
+  });
+}
+
+/** Pauses new orders for a while with a reason (issue 36), or with `null` reopens now. */
+export function useSetPause(shopSlug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pause: PauseBody | null) =>
+      apiRequestJson<ShopProfile>(`${shopPath(shopSlug)}/pause`, pause ? { method: 'PUT', body: pause } : { method: 'DELETE' }),
+    onSuccess: (profile) => {
+      // Staff read the pause alone; the owner's profile is kept only where it was read.
+      const { pausedUntil, pauseReason, statusLabel } = profile;
+      client.setQueryData<PauseState>(pauseKey(shopSlug), { pausedUntil, pauseReason, statusLabel });
+      if (client.getQueryData(sellerKeys.profile(shopSlug))) client.setQueryData(sellerKeys.profile(shopSlug), profile);
+    },
   });
 }
 

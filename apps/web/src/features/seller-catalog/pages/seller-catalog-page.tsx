@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { formatKobo, type SellerProduct, type ShopMembership } from '@campus/contract';
 import { consolePaths } from '@/features/seller/components/seller-links';
 import { SellerShell } from '@/features/seller/components/seller-shell';
+import { StaffPauseControl } from '../components/pause-control';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMoveProduct, useSellerProducts, useSetAvailability } from '../api/seller-catalog-api';
@@ -31,6 +32,8 @@ function CatalogList({ membership }: { membership: ShopMembership }) {
 
   return (
     <section aria-label="Products" className="space-y-3 pb-20 md:pb-0">
+      {/* The owner pauses from the profile; staff, who have no profile screen, from here (decision 104). */}
+      {!owner && <StaffPauseControl shopSlug={shopSlug} />}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="relative flex-1">
           <label htmlFor="catalog-search" className="sr-only">

@@ -17,11 +17,15 @@ import {
   type ShopMembership,
   type ShopProfile,
   type Weekday,
+  PREP_MINUTES_MAX,
+  PREP_MINUTES_MIN,
+  PREP_SAMPLE_MIN,
 } from '@campus/contract';
 import { SellerShell } from '@/features/seller/components/seller-shell';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSaveProfile, useSetOpen, useShopProfile } from '../api/seller-catalog-api';
 import { TextField } from '../components/field';
+import { PauseControl } from '../components/pause-control';
 import { PicturesField } from '../components/pictures-field';
 
 /** /seller/:shopSlug/profile: name, description, pictures, delivery fee, phone, the open switch and weekly hours (owner). */
@@ -50,6 +54,7 @@ function ProfileLoader({ membership }: { membership: ShopMembership }) {
   return (
     <div className="space-y-4 pb-24 md:pb-0">
       <OpenSwitch shopSlug={membership.slug} profile={data} />
+      <PauseControl shopSlug={membership.slug} profile={data} />
       <ProfileForm key={data.slug} shopSlug={membership.slug} profile={data} />
     </div>
   );
@@ -65,7 +70,11 @@ function OpenSwitch({ shopSlug, profile }: { shopSlug: string; profile: ShopProf
       <div>
         <p className="font-semibold text-slate-900">{profile.isOpen ? 'Open for orders' : 'Closed for orders'}</p>
         <p className="text-sm text-slate-700" data-testid="closed-label">
-          {profile.closedLabel ? `Shoppers see: ${profile.closedLabel}` : 'Shoppers can order now.'}
+          {profile.closedLabel
+            ? `Shoppers see: ${profile.closedLabel}`
+            : profile.pausedUntil
+              ? 'New orders are paused (below).'
+              : 'Shoppers can order now.'}
         </p>
       </div>
       <button
@@ -95,6 +104,7 @@ interface ProfileFormState {
   phone: string;
   keepsHours: boolean;
   hours: OpeningHours;
+  prep: string;
 }
 
 function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopProfile }) {
@@ -107,6 +117,7 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
     phone: profile.phone,
     keepsHours: profile.openingHours !== null,
     hours: (profile.openingHours as OpeningHours | null) ?? defaultHours(),
+    prep: String(profile.prepMinutes),
   }));
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const set = (patch: Partial<ProfileFormState>) => setForm((current) => ({ ...current, ...patch }));
@@ -120,6 +131,7 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
     if (form.phone.trim() && !SHOP_PHONE_PATTERN.test(form.phone.trim())) return { field: 'phone', message: SELLER_CATALOG_MESSAGES.phone };
     const hoursProblem = form.keepsHours ? openingHoursProblem(form.hours) : null;
     if (hoursProblem) return { field: 'hours', message: hoursProblem };
+    if (prepMinutesOf(form.prep) === null) return { field: 'prep', message: PREP_PROBLEM };
     return null;
   };
 
@@ -140,6 +152,7 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
         phone: form.phone.trim(),
         isOpen: profile.isOpen,
         openingHours: form.keepsHours ? form.hours : null,
+        prepMinutes: prepMinutesOf(form.prep) ?? profile.prepMinutes,
       },
       { onSuccess: () => toast.success('Profile saved') },
     );
@@ -183,7 +196,18 @@ function ProfileForm({ shopSlug, profile }: { shopSlug: string; profile: ShopPro
             placeholder="08031234567"
             onValue={(phone) => set({ phone })}
           />
+          <TextField
+            id="prep"
+            label="Time to get an order ready (minutes)"
+            error={errorOf('prep')}
+            inputMode="numeric"
+            value={form.prep}
+            onValue={(prep) => set({ prep })}
+          />
         </div>
+        <p className="text-sm text-slate-600">
+          Shoppers see this time until the shop has {PREP_SAMPLE_MIN} ready orders; then its usual time.
+        </p>
       </div>
 
       <PicturesField
@@ -284,4 +308,13 @@ function defaultHours(): OpeningHours {
   const hours = emptyOpeningHours();
   for (const day of WEEKDAYS) hours[day] = [{ open: '08:00', close: '20:00' }];
   return hours;
+}
+
+const PREP_PROBLEM = `Preparation time must be whole minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}`;
+
+/** The owner's preparation time as typed, or null when it is no whole number of minutes in range. */
+function prepMinutesOf(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const minutes = Number(text.trim());
+  return minutes >= PREP_MINUTES_MIN && minutes <= PREP_MINUTES_MAX ? minutes : null;
 }

@@ -13,6 +13,7 @@ import {
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { telLink, whatsAppLink } from '../phone-links';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
+import { ReadyEstimate } from './ready-estimate';
 
 /** The one next step of a part past Accept, with its button's words. */
 const NEXT_STEP: Partial<Record<SellerPart['status'], { status: SellerSetStatusBody['status']; label: string }>> = {
@@ -236,6 +237,7 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
         </div>
       )}
       {part.status === 'paid' && rejecting && <RejectForm busy={busy} onReject={onChange} onCancel={() => setRejecting(false)} />}
+      {(part.status === 'accepted' || part.status === 'preparing') && <ReadyEstimate part={part} />}
       {next && (
         <div className="mt-3">
           <button
