@@ -15,8 +15,16 @@ export const ADMIN_MESSAGES = {
   bookRequestNotFound: 'Book request not found',
   bookStatusNotAllowed: 'This book request cannot move to that status from where it is.',
   userNotFound: 'Account not found',
+  suspendSelf: 'You cannot suspend your own account.',
+  suspensionReason: 'Please say why, in 3 to 200 characters without line breaks: the account holder reads it when they try to sign in.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
   queryRequired: 'Please enter something to search for.',
 } as const;
+
+/** What a suspended account is told when it signs in (issue 39 item 6): the operator's reason, and who to ask. */
+export const suspendedAccountMessage = (reason: string) =>
+  `This account is suspended: ${reason}. Please contact the market's support if you think this is a mistake.`;
 
 /** The limits of the operator's shop form, which the request schemas (schemas/admin.ts) are built from. */
 export const ADMIN_LIMITS = {

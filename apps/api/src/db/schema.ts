@@ -41,6 +41,12 @@ export const users = pgTable(
      * own sign-up); null: never proven. Invitations are accepted only by a proven address (issue 35).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set by the operator (issue 39 item 6): a suspended account's tokens stop working, it cannot sign
+     * in, and it is told why; null while the account may use the market.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],

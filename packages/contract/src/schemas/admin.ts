@@ -124,8 +124,23 @@ export const adminUserSchema = z.object({
   isOperator: z.boolean(),
   shops: z.array(z.object({ slug: z.string(), name: z.string(), role: z.string() })),
   createdAt: z.string(),
+  /** Set while the operator has suspended the account (issue 39 item 6), with the reason it is told. */
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** POST admin/users/{id}/suspend: the reason the account holder is told when they try to sign in. */
+export const adminAccountSuspendBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, ADMIN_MESSAGES.suspensionReason)
+    .max(200, ADMIN_MESSAGES.suspensionReason)
+    // eslint-disable-next-line no-control-regex -- a line break or other control character is refused
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), ADMIN_MESSAGES.suspensionReason),
+});
+export type AdminAccountSuspendBody = z.infer<typeof adminAccountSuspendBodySchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
 
 export const auditEntrySchema = z.object({

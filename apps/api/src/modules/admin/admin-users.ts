@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminUser } from '@campus/contract';
 import type { Database } from '../../db/client';
-import { NotFoundError } from '../../errors/domain-errors';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import { AdminRepository } from './admin.repository';
 
@@ -18,6 +18,7 @@ export class AdminUsers {
     return rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
+      suspendedAt: row.suspendedAt?.toISOString() ?? null,
       shops: memberships.filter((m) => m.userId === row.id).map(({ slug, name, role }) => ({ slug, name, role })),
     }));
   }
@@ -35,6 +36,50 @@ export class AdminUsers {
           subjectId: userId,
           before: { tokenVersion: tokenVersion - 1 },
           after: { tokenVersion },
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Suspends the account with a reason (issue 39 item 6): every token it holds ends at once (its open
+   * streams close with them, decision 090), it cannot sign in and is told why; audited. Not one's own.
+   */
+  async suspend(actorId: string, userId: string, reason: string, at: Date): Promise<void> {
+    if (actorId === userId) throw new ConflictError(ADMIN_MESSAGES.suspendSelf);
+    await this.db.transaction(async (tx) => {
+      const before = await this.repository.setSuspension(userId, { at, reason }, tx);
+      if (!before) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (before.suspendedAt) throw new ConflictError(ADMIN_MESSAGES.alreadySuspended);
+      await this.audit.record(
+        {
+          actorId,
+          action: 'user.suspend',
+          subjectType: 'user',
+          subjectId: userId,
+          before: { suspended: false },
+          after: { suspended: true, reason },
+        },
+        tx,
+      );
+    });
+  }
+
+  /** Lets a suspended account use the market again (it signs in anew); audited. */
+  async reinstate(actorId: string, userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.repository.setSuspension(userId, null, tx);
+      if (!before) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (!before.suspendedAt) throw new ConflictError(ADMIN_MESSAGES.notSuspended);
+      await this.audit.record(
+        {
+          actorId,
+          action: 'user.reinstate',
+          subjectType: 'user',
+          subjectId: userId,
+          before: { suspended: true, reason: before.suspensionReason },
+          after: { suspended: false },
         },
         tx,
       );

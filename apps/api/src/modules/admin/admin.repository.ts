@@ -29,6 +29,8 @@ export class AdminRepository {
         hall: users.hall,
         isOperator: users.isOperator,
         createdAt: users.createdAt,
+        suspendedAt: users.suspendedAt,
+        suspensionReason: users.suspensionReason,
       })
       .from(users)
       .where(
@@ -53,6 +55,32 @@ export class AdminRepository {
   }
 
   /** Raises the account's token version (every token it holds stops working); its new version, or undefined for no account. */
+  /**
+   * Suspends the account (reason given) or reinstates it (null), ending every token it holds in the same
+   * statement; answers the state before, or undefined for an unknown account.
+   */
+  async setSuspension(
+    userId: string,
+    suspension: { at: Date; reason: string } | null,
+    tx: Executor,
+  ): Promise<{ suspendedAt: Date | null; suspensionReason: string | null } | undefined> {
+    const [before] = await tx
+      .select({ suspendedAt: users.suspendedAt, suspensionReason: users.suspensionReason })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return undefined;
+    await tx
+      .update(users)
+      .set({
+        suspendedAt: suspension?.at ?? null,
+        suspensionReason: suspension?.reason ?? null,
+        ...(suspension ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(users.id, userId));
+    return before;
+  }
+
   async bumpTokenVersion(userId: string, tx: Executor): Promise<number | undefined> {
     const [row] = await tx
       .update(users)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminAccountSuspendBodySchema,
   adminBookRequestListSchema,
   adminBookRequestQuerySchema,
   adminBookRequestSchema,
@@ -238,6 +239,41 @@ export const adminModule: AppModule = async (app, { deps }) => {
     async (request) => {
       await users.revokeSessions(currentUser(request).id, request.params.id);
       return { message: 'Every session of this account has ended.' };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend an account with a reason: signed out everywhere at once, sign-in refused with the reason',
+        security,
+        params: idParams,
+        body: adminAccountSuspendBodySchema,
+        response: { 200: messageSchema, 400: errorSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await users.suspend(currentUser(request).id, request.params.id, request.body.reason, deps.now());
+      return { message: 'The account is suspended and signed out everywhere.' };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/reinstate',
+    {
+      schema: {
+        tags,
+        summary: 'Reinstate a suspended account: it may sign in again',
+        security,
+        params: idParams,
+        response: { 200: messageSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await users.reinstate(currentUser(request).id, request.params.id);
+      return { message: 'The account may sign in again.' };
     },
   );
 

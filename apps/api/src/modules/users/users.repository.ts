@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -21,7 +21,7 @@ export class UsersRepository {
     const [row] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
+      .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion), isNull(users.suspendedAt)))
       .limit(1);
     return row;
   }

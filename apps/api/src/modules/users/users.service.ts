@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  suspendedAccountMessage,
   isValidPhone,
   loadPasswordScorer,
   normalizePhone,
@@ -8,7 +9,7 @@ import {
   type UserProfile,
 } from '@campus/contract';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ConflictError, InvalidError, UnauthenticatedError } from '../../errors/domain-errors';
+import { ConflictError, ForbiddenError, InvalidError, UnauthenticatedError } from '../../errors/domain-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Limit } from '../auth/rate-limits';
 import type { TokenService } from '../auth/token.service';
@@ -89,6 +90,8 @@ export class UsersService {
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
     if (!user || !matches) throw new UnauthenticatedError(MESSAGES.wrongCredentials);
+    // Told only to whoever knows the password: a stranger learns nothing of the suspension (issue 39 item 6).
+    if (user.suspendedAt) throw new ForbiddenError(suspendedAccountMessage(user.suspensionReason ?? 'no reason was given'));
     await Promise.all([
       this.limits.signInPerPair.clear(pair),
       this.limits.signInPerIp.refund(ip),

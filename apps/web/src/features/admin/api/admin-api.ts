@@ -110,6 +110,18 @@ export function useRevokeSessions() {
   });
 }
 
+/** POST admin/users/{id}/suspend {reason} or …/reinstate: the account stopped (signed out everywhere) or let back in. */
+export function useAccountSuspension() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) =>
+      reason === null
+        ? admin<{ message: string }>(`users/${id}/reinstate`, { method: 'POST' })
+        : admin<{ message: string }>(`users/${id}/suspend`, { method: 'POST', body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
 export const useAuditLog = (before: number | null) =>
   useQuery({
     queryKey: ['admin', 'audit', before],

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useRevokeSessions, useUserLookup } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
+import { AccountSuspension } from '../components/account-suspension';
 
-/** Users: look up by phone or email; sign them out everywhere. No password is ever shown. */
+/** Users: look up by phone or email; sign them out everywhere; suspend or reinstate them. No password is ever shown. */
 export function AdminUsersPage() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -43,7 +44,7 @@ export function AdminUsersPage() {
             <dt className="font-medium text-slate-600">Hall</dt>
             <dd>{user.data.hall}</dd>
             <dt className="font-medium text-slate-600">Joined</dt>
-            <dd>{new Date(user.data.createdAt).toLocaleDateString()}</dd>
+            <dd>{new Date(user.data.createdAt).toLocaleDateString('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' })}</dd>
             <dt className="font-medium text-slate-600">Roles</dt>
             <dd>
               {[user.data.isOperator ? 'operator' : '', ...user.data.shops.map((shop) => `${shop.role} of ${shop.name}`)]
@@ -65,6 +66,7 @@ export function AdminUsersPage() {
             </p>
           )}
           <ErrorText error={revoke.error} />
+          <AccountSuspension user={user.data} />
         </section>
       )}
     </AdminShell>
