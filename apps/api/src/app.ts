@@ -52,6 +52,7 @@ import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes';
+import { pushKeyModule, pushSellerModule, pushShopperModule } from './modules/notifications/push/push.routes';
 import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
 import { searchHistoryModule } from './modules/search-history/search-history.routes';
@@ -99,6 +100,9 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: invitationLinksModule, prefix: API_PREFIX, area: 'public' },
   { module: invitationAcceptModule, prefix: API_PREFIX, area: 'shopper' },
   { module: devOrdersModule, prefix: API_PREFIX, area: 'dev' },
+  { module: pushKeyModule, prefix: API_PREFIX, area: 'public' },
+  { module: pushShopperModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: pushSellerModule, prefix: API_PREFIX, area: 'seller' },
   // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
   { module: sandboxModule, prefix: '', area: 'public' },
 ];
@@ -258,6 +262,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
     catalogChanges.start();
+    await container.push.dispatcher.start();
     await liveEvents.start();
   });
   // Shutdown (decision 045): streams end first with a reconnect hint, so closing never waits on them;
@@ -267,6 +272,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopMailSweep();
     stopPruning();
     stopImageSweep();
+    container.push.dispatcher.stop();
     await liveEvents.stop();
     await jobs.stop(container.config.jobs?.shutdownGraceMs);
     catalogChanges.stop();

@@ -5,6 +5,7 @@ import type { AuthLimits } from './modules/auth/rate-limits';
 import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 import type { S3Settings } from './modules/storage/s3-file-storage';
+import type { PushSettings } from './modules/notifications/push/push.module';
 
 /** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = './data';
@@ -70,6 +71,16 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
   /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
+  /** Web Push's VAPID key pair (base64url, `npx web-push generate-vapid-keys`); unset: made once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)').optional(),
+  /** How push services reach the market's operator: a `mailto:` or `https:` address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .default('mailto:support@campusmarket.local'),
+  /** The push services the server posts to, comma-separated host names (their subdomains too); unset: the browsers' own. */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -137,6 +148,8 @@ export interface AppConfig {
   jobRetentionDays?: number;
   /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
   imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
+  /** Web Push (decision 096): VAPID keys (server.ts fills them from the variables or DATA_DIR), subject, push service hosts. */
+  push?: PushSettings;
 }
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -163,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   if (e.REQUEST_TIMEOUT_MS > 0 && e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
   }
@@ -202,6 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
     otelServiceName: e.OTEL_SERVICE_NAME,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS },
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT,
+      serviceHosts: e.PUSH_SERVICE_HOSTS?.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
   };
 }
 

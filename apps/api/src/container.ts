@@ -22,6 +22,7 @@ import { QueuedMail } from './modules/jobs/mail-jobs';
 import { QueuedOrderMailer } from './modules/orders/order-mailer';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
+import { buildPush, type PushModule } from './modules/notifications/push/push.module';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
 import type { FileStorage } from './modules/storage/file-storage';
@@ -76,6 +77,8 @@ export interface Container {
   audit: AuditLog;
   /** Shop invitations: `invite({ shopId, email, role, invitedBy })` for owners and the operator (issue 20). */
   invitations: InvitationService;
+  /** Web Push (decision 096): devices, the hub's push dispatch, `notifyShopMembers(shopId, message, key)`. */
+  push: PushModule;
 }
 
 /** Every module is one plugin of this shape, registered by app.ts in a fixed order with the one container. */
@@ -105,6 +108,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
+  const liveEvents = new LiveEventsHub(database, log);
   return {
     config,
     database,
@@ -138,11 +142,12 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     ),
     jobs,
     queuedMail,
-    liveEvents: new LiveEventsHub(database, log),
+    liveEvents,
     shopAccess: new ShopAccess(access),
     access,
     audit: new AuditLog(db),
     invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
+    push: buildPush(db, { liveEvents, jobs, log }, config.push ?? { subject: 'mailto:support@campusmarket.local' }),
   };
 }
 
@@ -150,5 +155,6 @@ export function createContainer({ config, database, now, log, storage, redis }: 
 export async function closeContainer(container: Container): Promise<void> {
   await container.mail.idle();
   container.mail.close();
+  container.push.close();
   await container.redis?.quit().catch(() => undefined);
 }

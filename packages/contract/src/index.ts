@@ -36,3 +36,4 @@ export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';
 export * from './schemas/shop-name';
 export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
+export * from './schemas/push';

@@ -1,0 +1,57 @@
+import type { PushPayload } from '@campus/contract';
+import type { Database } from '../../../db/client';
+import type { LiveEventsHub } from '../../../infra/events/live-events-hub';
+import type { JobQueue } from '../../jobs/job-queue';
+import { PushDispatcher } from './push-dispatch';
+import { createWebPushSender, type PushSender } from './push-sender';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push-service-hosts';
+import { PushRepository } from './push.repository';
+import { PushService } from './push.service';
+import type { VapidKeys } from './vapid-keys';
+import webpush from 'web-push';
+
+export interface PushSettings {
+  /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or DATA_DIR (server.ts); unset (tests): a pair made for this app. */
+  vapid?: VapidKeys;
+  /** VAPID_SUBJECT: how a push service reaches the market's operator. */
+  subject: string;
+  /** PUSH_SERVICE_HOSTS: where the server may post (SSRF); unset: the browsers' push services. */
+  serviceHosts?: readonly string[];
+  /** Test and bench only: PEM certificates of a fake push service on loopback. */
+  extraCa?: string;
+}
+
+/**
+ * Web Push, the narrow door of the notifications module (decision 096): routes use `service`; other
+ * modules and workflows call `notifyShopMembers` / `notifyShopper`; app.ts starts and stops `dispatcher`.
+ */
+export interface PushModule {
+  publicKey: string;
+  service: PushService;
+  dispatcher: PushDispatcher;
+  /** Pushes `message` to every device of every member of the shop; `key` makes a retried caller send once. */
+  notifyShopMembers(shopId: string, message: PushPayload, key: string): Promise<number>;
+  notifyShopper(userId: string, message: PushPayload, key: string): Promise<number>;
+  close(): void;
+}
+
+export function buildPush(
+  db: Database,
+  deps: { liveEvents: LiveEventsHub; jobs: JobQueue; log: { warn(object: object, message: string): void } },
+  settings: PushSettings,
+  sender?: PushSender,
+): PushModule {
+  const keys = settings.vapid ?? webpush.generateVAPIDKeys();
+  const repository = new PushRepository(db);
+  const send = sender ?? createWebPushSender({ keys, subject: settings.subject, extraCa: settings.extraCa });
+  const dispatcher = new PushDispatcher(deps.liveEvents, deps.jobs, repository, send, deps.log);
+  dispatcher.registerWorkers();
+  return {
+    publicKey: keys.publicKey,
+    service: new PushService(repository, settings.serviceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS),
+    dispatcher,
+    notifyShopMembers: (shopId, message, key) => dispatcher.notifyShopMembers(shopId, message, key),
+    notifyShopper: (userId, message, key) => dispatcher.notifyShopper(userId, message, key),
+    close: () => send.close(),
+  };
+}
