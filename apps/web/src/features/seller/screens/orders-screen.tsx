@@ -10,6 +10,7 @@ import { useSellerQueue, useSetPartStatus } from '../api/seller-orders';
 import { useLiveQueue, type LiveQueueHandlers } from '../api/use-live-queue';
 import { OrderCard } from '../components/order-card';
 import { SellerShell } from '../components/seller-shell';
+import { LazyPushSwitch } from '@/lib/push/lazy-push-switch';
 import { alertNewOrder, showAppBadge, unlockSound, useSoundState, useUnlockSoundOnGesture, type SoundState } from '../order-alert';
 
 /** The clock the cards' "paid 4 min ago" read, moved every 30 s. */
@@ -180,6 +181,14 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
       <p className="mb-3 text-xs text-slate-600" data-testid="queue-live-state" aria-live="polite">
         {live === 'live' ? 'Live: new orders appear at once' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
       </p>
+      <div className="mb-3">
+        <LazyPushSwitch
+          path={`seller/shops/${encodeURIComponent(shopSlug)}/push/subscriptions`}
+          label="Notify this phone"
+          description="Get a notification on this device for every paid order, even when the console is closed."
+          testId="console-push"
+        />
+      </div>
       <SoundControl sound={sound} />
       <CancelNotices notices={notices} onDismiss={dismiss} />
       {isPending ? (
