@@ -105,10 +105,15 @@ describe('Web Push in the service worker (issue 36)', () => {
     const [worker] = context.serviceWorkers();
     if (!worker) throw new Error('no service worker in the context');
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's global (this project's types are the page's, not a worker's).
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [shown] = await scope.registration.getNotifications();
       if (!shown) throw new Error('no notification to tap');
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
     });
     await page.waitForURL(`**${url}`);
     await page.getByRole('heading', { level: 1, name: orderId }).waitFor();

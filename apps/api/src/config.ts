@@ -71,7 +71,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_TIMEOUTS.requestMs),
   /** Time a client has to send a request's headers; at most REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_TIMEOUTS.headersMs),
-  /** Web Push's VAPID key pair (base64url, `npx web-push generate-vapid-keys`); unset: made once into DATA_DIR. */
+  /** Web Push's VAPID key pair (base64url, `npx web-push generate-vapid-keys`); unset: derived from the master secret (decision 096). */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)').optional(),
   /** How push services reach the market's operator: a `mailto:` or `https:` address. */
@@ -148,7 +148,7 @@ export interface AppConfig {
   jobRetentionDays?: number;
   /** The picture queue's bounds (decision 088); tests and the bench set them. Unset: one at a time, 8 queued, 2 per uploader. */
   imageQueue?: { concurrency?: number; maxQueued?: number; perOwner?: number };
-  /** Web Push (decision 096): VAPID keys (server.ts fills them from the variables or DATA_DIR), subject, push service hosts. */
+  /** Web Push (decision 096): VAPID keys (unset: derived from the master secret), subject, push service hosts. */
   push?: PushSettings;
 }
 

@@ -147,7 +147,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     access,
     audit: new AuditLog(db),
     invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
-    push: buildPush(db, { liveEvents, jobs, log }, config.push ?? { subject: 'mailto:support@campusmarket.local' }),
+    push: buildPush(db, { liveEvents, jobs, log }, { subject: 'mailto:support@campusmarket.local', ...config.push, derivedKey: keys.push }),
   };
 }
 

@@ -7,7 +7,6 @@ import { accountsWithDemoPasswords, demoPasswordRefusal } from './db/demo-accoun
 import { seedDemoCatalog, seedDemoOwners, seedDemoShopper } from './db/seed';
 import type { Database } from './db/client';
 import { resolveJwtSecret, sandboxSecretKey } from './secrets';
-import { resolveVapidKeys } from './modules/notifications/push/vapid-keys';
 
 /** Process entry: config → database (migrated) → demo data when empty → listen → graceful shutdown. */
 async function main(): Promise<void> {
@@ -17,8 +16,6 @@ async function main(): Promise<void> {
     ...loaded,
     jwtSecret,
     payment: { ...loaded.payment, secretKey: loaded.payment.secretKey || sandboxSecretKey(jwtSecret, loaded.keyRotation) },
-    // VAPID keys from the variables, else made once into DATA_DIR like the token secret (decision 096).
-    push: loaded.push && { ...loaded.push, vapid: resolveVapidKeys(loaded.push.vapid, loaded.dataDir) },
     webDist: loaded.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   };
 

@@ -7,11 +7,10 @@ import { createWebPushSender, type PushSender } from './push-sender';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './push-service-hosts';
 import { PushRepository } from './push.repository';
 import { PushService } from './push.service';
-import type { VapidKeys } from './vapid-keys';
-import webpush from 'web-push';
+import { vapidKeys, type VapidKeys } from './vapid-keys';
 
 export interface PushSettings {
-  /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or DATA_DIR (server.ts); unset (tests): a pair made for this app. */
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: derived from the master secret (vapid-keys.ts). */
   vapid?: VapidKeys;
   /** VAPID_SUBJECT: how a push service reaches the market's operator. */
   subject: string;
@@ -38,10 +37,10 @@ export interface PushModule {
 export function buildPush(
   db: Database,
   deps: { liveEvents: LiveEventsHub; jobs: JobQueue; log: { warn(object: object, message: string): void } },
-  settings: PushSettings,
+  settings: PushSettings & { derivedKey: Buffer },
   sender?: PushSender,
 ): PushModule {
-  const keys = settings.vapid ?? webpush.generateVAPIDKeys();
+  const keys = vapidKeys(settings.vapid, settings.derivedKey);
   const repository = new PushRepository(db);
   const send = sender ?? createWebPushSender({ keys, subject: settings.subject, extraCa: settings.extraCa });
   const dispatcher = new PushDispatcher(deps.liveEvents, deps.jobs, repository, send, deps.log);

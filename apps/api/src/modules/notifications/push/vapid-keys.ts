@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import webpush from 'web-push';
+import { createECDH, createHash } from 'node:crypto';
 
 /** The server's VAPID key pair (RFC 8292), base64url as web-push takes them. */
 export interface VapidKeys {
@@ -8,37 +6,23 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-const KEY_FILE = 'vapid-keys.json';
-
-function isKeyPair(value: unknown): value is VapidKeys {
-  if (typeof value !== 'object' || value === null) return false;
-  const { publicKey, privateKey } = value as Record<string, unknown>;
-  return typeof publicKey === 'string' && typeof privateKey === 'string' && publicKey.length > 0 && privateKey.length > 0;
-}
-
 /**
- * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (config.ts requires both or neither); otherwise a pair
- * generated on first start and kept in DATA_DIR/vapid-keys.json, like the token secret (secrets.ts).
- * A browser's subscription is tied to the public key: a new pair means every device subscribes again,
- * so production with several instances sets the variables.
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (config.ts takes both or neither); otherwise the pair
+ * derived from the master secret's `push` key (security/keys.ts, decision 096): the same on every instance
+ * that shares JWT_SECRET (or, on one machine, DATA_DIR/jwt-secret), with nothing more to store or copy.
+ * A browser's subscription is bound to the public key: rotating it (KEY_ROTATION=push:2) or the master
+ * secret makes every device turn notifications on again.
  */
-export function resolveVapidKeys(fromEnv: VapidKeys | undefined, dataDir: string): VapidKeys {
+export function vapidKeys(fromEnv: VapidKeys | undefined, derivedPushKey: Buffer): VapidKeys {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    const stored: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (isKeyPair(stored)) return stored;
-    throw new Error(`${file} does not hold a VAPID key pair; delete it to make a new one`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  // A 32-byte HKDF output is a valid P-256 scalar unless it is 0 or ≥ the group order (about 1 in 2^32): hash again then.
+  for (let candidate = derivedPushKey; ; candidate = createHash('sha256').update(candidate).digest()) {
+    const ecdh = createECDH('prime256v1');
+    try {
+      ecdh.setPrivateKey(candidate);
+    } catch {
+      continue;
+    }
+    return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: candidate.toString('base64url') };
   }
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  try {
-    fs.writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return resolveVapidKeys(undefined, dataDir);
 }
