@@ -83,6 +83,7 @@ export class FakePushService {
   onReceive: ((push: ReceivedPush) => void) | undefined;
   private readonly devices = new Map<string, DeviceKeys>();
   private readonly gone = new Set<string>();
+  private readonly busy = new Set<string>();
   private server: https.Server | undefined;
   private origin = '';
   readonly certificate = loopbackCertificate();
@@ -94,6 +95,10 @@ export class FakePushService {
       request.on('end', () => {
         const deviceId = decodeURIComponent((request.url ?? '').replace(/^\/push\//, ''));
         const device = this.devices.get(deviceId);
+        if (this.busy.delete(deviceId)) {
+          response.writeHead(503, { 'retry-after': '1' }).end();
+          return;
+        }
         if (!device || this.gone.has(deviceId)) {
           this.gone.delete(deviceId);
           this.devices.delete(deviceId);
@@ -137,6 +142,11 @@ export class FakePushService {
   /** The next message to this device is answered 410 Gone, and the device is forgotten. */
   goneOnce(deviceId: string): void {
     this.gone.add(deviceId);
+  }
+
+  /** The next message to this device is answered 503 (the push service is busy): the sender must try again. */
+  busyOnce(deviceId: string): void {
+    this.busy.add(deviceId);
   }
 
   to(deviceId: string): ReceivedPush[] {

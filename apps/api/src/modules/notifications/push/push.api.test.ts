@@ -150,6 +150,35 @@ describe(`Web Push (${testDatabaseKind})`, () => {
     expect(listed.json().devices.map((d: { endpoint: string }) => d.endpoint)).toEqual([fresh.endpoint]);
   });
 
+  it('tries a device again later when its push service is busy (503), and delivers once', async () => {
+    const owner = await createShopMember(t.app, p.shopB.id, 'staff');
+    const phone = fake.device();
+    await subscribe(shopUrl(p.shopB.slug), owner.auth, phone);
+    fake.busyOnce(phone.id);
+    const order = await payForOrder(t, await createTestUser(t.app), [p.shopB.id]);
+    await until(() => fake.to(phone.id).length === 1);
+    await quiet();
+    expect(fake.to(phone.id).map((push) => push.payload.title)).toEqual([expect.stringContaining(`New order ${order.id}`)]);
+  });
+
+  it('notifyShopMembers (the half-time reminder’s door) reaches every member’s devices once per key', async () => {
+    const owner = fake.device();
+    const staff = fake.device();
+    const shopper = fake.device();
+    const staffMember = await createShopMember(t.app, p.shopA.id, 'staff');
+    await subscribe(shopUrl(p.shopA.slug), p.ownerA.auth, owner);
+    await subscribe(shopUrl(p.shopA.slug), staffMember.auth, staff);
+    await subscribe(SHOPPER_URL, staffMember.auth, shopper);
+    const message = { title: 'Order CM-TEST waits', body: 'Accept it within 5 minutes or it is refunded.', url: '/seller/x/orders' };
+    expect(await t.container.push.notifyShopMembers(p.shopA.id, message, 'half-time:part-1')).toBe(true);
+    expect(await t.container.push.notifyShopMembers(p.shopA.id, message, 'half-time:part-1')).toBe(false);
+    await until(() => fake.to(owner.id).length === 1 && fake.to(staff.id).length === 1);
+    await quiet();
+    expect(fake.to(owner.id)[0]!.payload).toEqual(message);
+    expect(fake.to(owner.id)).toHaveLength(1);
+    expect(fake.to(shopper.id)).toEqual([]);
+  });
+
   it('forgets every device of an account that signs out everywhere', async () => {
     const owner = await createShopMember(t.app, p.shopA.id, 'owner');
     await subscribe(shopUrl(p.shopA.slug), owner.auth, fake.device());

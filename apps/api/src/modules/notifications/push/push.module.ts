@@ -28,9 +28,13 @@ export interface PushModule {
   publicKey: string;
   service: PushService;
   dispatcher: PushDispatcher;
-  /** Pushes `message` to every device of every member of the shop; `key` makes a retried caller send once. */
-  notifyShopMembers(shopId: string, message: PushPayload, key: string): Promise<number>;
-  notifyShopper(userId: string, message: PushPayload, key: string): Promise<number>;
+  /**
+   * Queues `message` for every device of every member of the shop (owner and staff), sent through the job
+   * queue; `key` (e.g. `half-time:<partId>`) makes a retried caller send once: false when it was used.
+   */
+  notifyShopMembers(shopId: string, message: PushPayload, key: string): Promise<boolean>;
+  /** The same for the shopper's devices that opted in. */
+  notifyShopper(userId: string, message: PushPayload, key: string): Promise<boolean>;
   close(): void;
 }
 

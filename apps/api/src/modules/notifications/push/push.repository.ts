@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { PUSH_DEVICES_PER_ACCOUNT } from '@campus/contract';
-import type { Database, Executor } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { orderEvents, orderItems, orderParts, orders, pushSubscriptions, refunds, shopMembers, shops } from '../../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -117,28 +117,21 @@ export class PushRepository {
   }
 
   /** The shop's devices of accounts that are its members now (owner and staff). */
-  async shopDeviceIds(shopId: string): Promise<string[]> {
+  async shopDevices(shopId: string): Promise<PushSubscriptionRow[]> {
     const rows = await this.db
-      .select({ id: pushSubscriptions.id })
+      .select({ subscription: pushSubscriptions })
       .from(pushSubscriptions)
       .innerJoin(shopMembers, and(eq(shopMembers.shopId, pushSubscriptions.shopId), eq(shopMembers.userId, pushSubscriptions.userId)))
       .where(eq(pushSubscriptions.shopId, shopId));
-    return rows.map((row) => row.id);
+    return rows.map((row) => row.subscription);
   }
 
   /** The account's devices that asked for news of its own orders. */
-  async shopperDeviceIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: pushSubscriptions.id })
+  async shopperDevices(userId: string): Promise<PushSubscriptionRow[]> {
+    return this.db
+      .select()
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.shopId)));
-    return rows.map((row) => row.id);
-  }
-
-  /** Whether anyone at all gets pushes (the dispatcher skips its reads when nobody does). */
-  async any(tx: Executor = this.db): Promise<boolean> {
-    const [row] = await tx.select({ n: count() }).from(pushSubscriptions).limit(1);
-    return (row?.n ?? 0) > 0;
   }
 
   async event(eventId: number): Promise<PushEventView | undefined> {
@@ -190,12 +183,5 @@ export class PushRepository {
       .where(eq(refunds.id, refundId))
       .limit(1);
     return row;
-  }
-
-  /** For tests and the bench: every device's id of these accounts. */
-  async idsOf(userIds: readonly string[]): Promise<string[]> {
-    if (userIds.length === 0) return [];
-    const rows = await this.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
-    return rows.map((row) => row.id);
   }
 }
