@@ -262,7 +262,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
     catalogChanges.start();
-    await container.push.dispatcher.start();
+    await container.push.start();
     await liveEvents.start();
   });
   // Shutdown (decision 045): streams end first with a reconnect hint, so closing never waits on them;
@@ -272,9 +272,8 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopMailSweep();
     stopPruning();
     stopImageSweep();
-    container.push.dispatcher.stop();
     await liveEvents.stop();
-    await jobs.stop(container.config.jobs?.shutdownGraceMs);
+    await Promise.all([jobs.stop(container.config.jobs?.shutdownGraceMs), container.push.stop(container.config.jobs?.shutdownGraceMs)]);
     catalogChanges.stop();
   });
 }

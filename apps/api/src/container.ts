@@ -100,11 +100,8 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const keys = deriveKeys(config.jwtSecret, config.keyRotation);
   const tokens = new TokenService(keys.tokens, now);
   const authenticate = makeAuthenticate(tokens, users);
-  const jobs = new JobQueue(
-    new JobsRepository(db),
-    { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 },
-    log,
-  );
+  const jobOptions = { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 };
+  const jobs = new JobQueue(new JobsRepository(db), jobOptions, log);
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
@@ -147,7 +144,16 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     access,
     audit: new AuditLog(db),
     invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
-    push: buildPush(db, { liveEvents, jobs, log }, { subject: 'mailto:support@campusmarket.local', ...config.push, derivedKey: keys.push }),
+    // Push has workers of its own on the same jobs table (decision 096): a new order's push never waits behind mail or webhooks.
+    push: buildPush(
+      db,
+      {
+        liveEvents,
+        newJobQueue: (pollMs) => new JobQueue(new JobsRepository(db), { ...jobOptions, pollMs: pollMs ?? jobOptions.pollMs }, log),
+        log,
+      },
+      { subject: 'mailto:support@campusmarket.local', ...config.push, derivedKey: keys.push },
+    ),
   };
 }
 

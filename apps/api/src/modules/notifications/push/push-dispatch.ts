@@ -1,9 +1,9 @@
 import type { PushPayload } from '@campus/contract';
 import type { LiveEventsHub } from '../../../infra/events/live-events-hub';
 import { isRefundNotice, type LiveNotice } from '../../../infra/events/live-events-channel';
-import type { JobQueue } from '../../jobs/job-queue';
 import { newOrderPush, PUSHED_REFUND_STATUSES, refundPush, statusChangePush } from './push-messages';
 import type { PushSender } from './push-sender';
+import type { PushWorkers } from './push-workers';
 import type { PushRepository, PushSubscriptionRow } from './push.repository';
 
 /** One job per order event, settled refund or notifyShop…/notifyShopper call: sends to every device at once. */
@@ -37,7 +37,7 @@ export class PushDispatcher {
 
   constructor(
     private readonly hub: Pick<LiveEventsHub, 'subscribeKind'>,
-    private readonly jobs: Pick<JobQueue, 'enqueue' | 'work'>,
+    private readonly jobs: Pick<PushWorkers, 'enqueue' | 'work'>,
     private readonly repository: PushRepository,
     private readonly sender: PushSender,
     private readonly log: Log,
@@ -102,20 +102,26 @@ export class PushDispatcher {
       const event = await this.repository.event(data.eventId);
       if (!event) return;
       // The shop hears of a paid order; the shopper of every later change of their part.
-      if (event.status === 'paid') await this.sendAll(await this.repository.shopDevices(event.shopId), newOrderPush(event), `event:${event.eventId}`);
+      if (event.status === 'paid')
+        await this.sendAll(await this.repository.shopDevices(event.shopId), newOrderPush(event), `event:${event.eventId}`);
       else await this.sendAll(await this.repository.shopperDevices(event.shopperId), statusChangePush(event), `event:${event.eventId}`);
       return;
     }
     if (typeof data.refundId === 'string') {
       const refund = await this.repository.refund(data.refundId);
       if (!refund || !PUSHED_REFUND_STATUSES.includes(refund.status)) return;
-      await this.sendAll(await this.repository.shopperDevices(refund.shopperId), refundPush(refund), `refund:${data.refundId}:${refund.status}`);
+      await this.sendAll(
+        await this.repository.shopperDevices(refund.shopperId),
+        refundPush(refund),
+        `refund:${data.refundId}:${refund.status}`,
+      );
       return;
     }
     const message = data.message as PushPayload | undefined;
     if (!message) return;
     if (typeof data.shopId === 'string') await this.sendAll(await this.repository.shopDevices(data.shopId), message, `shop:${data.shopId}`);
-    else if (typeof data.userId === 'string') await this.sendAll(await this.repository.shopperDevices(data.userId), message, `shopper:${data.userId}`);
+    else if (typeof data.userId === 'string')
+      await this.sendAll(await this.repository.shopperDevices(data.userId), message, `shopper:${data.userId}`);
   }
 
   /** Posts to every device, SENDS_AT_ONCE at a time; a failed post becomes a send job of its own (retried). */

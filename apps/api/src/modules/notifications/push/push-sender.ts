@@ -35,18 +35,26 @@ export interface WebPushSettings {
  * Connections to a push service are kept alive between sends.
  */
 export function createWebPushSender(settings: WebPushSettings): PushSender {
-  const agent = new https.Agent({ keepAlive: true, maxSockets: 16, ...(settings.extraCa ? { ca: [...tls.rootCertificates, settings.extraCa] } : {}) });
+  const agent = new https.Agent({
+    keepAlive: true,
+    maxSockets: 16,
+    ...(settings.extraCa ? { ca: [...tls.rootCertificates, settings.extraCa] } : {}),
+  });
   const vapidDetails = { subject: settings.subject, publicKey: settings.keys.publicKey, privateKey: settings.keys.privateKey };
   return {
     async send(target, payload) {
       try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-          vapidDetails,
-          TTL: 3600,
-          urgency: 'high',
-          timeout: settings.timeoutMs ?? 10_000,
-          agent,
-        });
+        await webpush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails,
+            TTL: 3600,
+            urgency: 'high',
+            timeout: settings.timeoutMs ?? 10_000,
+            agent,
+          },
+        );
         return 'sent';
       } catch (error) {
         if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';

@@ -8,7 +8,6 @@ import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '.
 import { FakePushService, type FakeDevice } from '../../../test/fake-push-service';
 import { settleMoney } from '../../../test/money-fixtures';
 import { payForOrder } from '../../seller/seller-test-orders';
-import { PUSH_FANOUT_QUEUE, PUSH_SEND_QUEUE } from './push-dispatch';
 
 let t: TestApp;
 let p: Personas;
@@ -46,7 +45,7 @@ async function subscribe(url: string, headers: Record<string, string>, device: F
 async function until(done: () => boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
-    await t.container.jobs.settle([PUSH_FANOUT_QUEUE, PUSH_SEND_QUEUE]);
+    await t.container.push.settle();
     if (done()) return;
     if (Date.now() > end) throw new Error('timed out waiting for pushes');
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -56,7 +55,7 @@ async function until(done: () => boolean, ms = 10_000): Promise<void> {
 /** Lets notices already sent reach the hub and their jobs run: for checks that something did NOT arrive. */
 async function quiet(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 200));
-  await t.container.jobs.settle([PUSH_FANOUT_QUEUE, PUSH_SEND_QUEUE]);
+  await t.container.push.settle();
 }
 
 const rowsOf = (userId: string) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -81,7 +80,11 @@ describe(`Web Push (${testDatabaseKind})`, () => {
     // A member who is taken off the shop hears nothing more of it, and their device is forgotten.
     const leaver = await createShopMember(t.app, p.shopA.id, 'staff');
     await subscribe(shopUrl(p.shopA.slug), leaver.auth, removed);
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/v1/seller/shops/${p.shopA.slug}/members/${leaver.user.id}`, headers: p.ownerA.auth });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/seller/shops/${p.shopA.slug}/members/${leaver.user.id}`,
+      headers: p.ownerA.auth,
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await rowsOf(leaver.user.id)).toEqual([]);
 
@@ -92,7 +95,9 @@ describe(`Web Push (${testDatabaseKind})`, () => {
 
     const part = order.parts[0]!;
     const pushed = fake.to(staff.id)[0]!;
-    expect(pushed.payload.title).toBe(`New order ${order.id} · ₦${(part.itemsSubtotal + part.delivery).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+    expect(pushed.payload.title).toBe(
+      `New order ${order.id} · ₦${(part.itemsSubtotal + part.delivery).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+    );
     expect(pushed.payload.body).toContain('Queen Esther');
     expect(pushed.payload.url).toBe(`/seller/${p.shopA.slug}/orders?order=${encodeURIComponent(order.id)}`);
     expect(pushed).toMatchObject({ vapidKey, urgency: 'high', ttl: '3600' });
@@ -192,7 +197,11 @@ describe(`Web Push (${testDatabaseKind})`, () => {
   it('forgets the devices of an account the operator signs out everywhere', async () => {
     const shopper = await createTestUser(t.app);
     await subscribe(SHOPPER_URL, shopper.auth, fake.device());
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/users/${shopper.user.id}/revoke-sessions`, headers: p.operator.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${shopper.user.id}/revoke-sessions`,
+      headers: p.operator.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowsOf(shopper.user.id)).toEqual([]);
   });
@@ -202,8 +211,18 @@ describe(`Web Push (${testDatabaseKind})`, () => {
     const devices = Array.from({ length: PUSH_DEVICES_PER_ACCOUNT + 2 }, () => fake.device());
     for (const device of devices) await subscribe(SHOPPER_URL, shopper.auth, device);
     const kept = (await rowsOf(shopper.user.id)).map((row) => row.endpoint).sort();
-    expect(kept).toEqual(devices.slice(2).map((d) => d.endpoint).sort());
-    const off = await t.app.inject({ method: 'DELETE', url: SHOPPER_URL, headers: shopper.auth, payload: { endpoint: devices[5]!.endpoint } });
+    expect(kept).toEqual(
+      devices
+        .slice(2)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: SHOPPER_URL,
+      headers: shopper.auth,
+      payload: { endpoint: devices[5]!.endpoint },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().devices).toHaveLength(PUSH_DEVICES_PER_ACCOUNT - 1);
   });
@@ -243,7 +262,11 @@ describe(`Web Push: bad subscriptions and attacks (${testDatabaseKind})`, () => 
   });
 
   it('SSRF: refuses an endpoint on an address that is no push service the market sends to', async () => {
-    for (const endpoint of ['https://169.254.169.254/latest/meta-data', 'https://localhost:3000/api/v1/admin/users', 'https://10.0.0.5/x']) {
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost:3000/api/v1/admin/users',
+      'https://10.0.0.5/x',
+    ]) {
       const res = await t.app.inject({ method: 'PUT', url: SHOPPER_URL, headers: p.shopper.auth, payload: { ...good(), endpoint } });
       expect(res.statusCode, endpoint).toBe(400);
       expect(res.json().error).toBe(PUSH_MESSAGES.endpointHost);

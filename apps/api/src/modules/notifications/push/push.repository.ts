@@ -147,7 +147,10 @@ export class PushRepository {
         shopSlug: shops.slug,
         shopName: shops.name,
         partTotalKobo: sql<number>`(${orderParts.itemsSubtotalKobo} + ${orderParts.deliveryKobo})::bigint`.mapWith(Number),
-        itemCount: sql<number>`(select coalesce(sum(${orderItems.qty}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.shopId} = ${shops.id})`.mapWith(Number),
+        itemCount:
+          sql<number>`(select coalesce(sum(${orderItems.qty}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.shopId} = ${shops.id})`.mapWith(
+            Number,
+          ),
         hall: orders.hall,
       })
       .from(orderEvents)

@@ -35,7 +35,14 @@ export const pushShopperModule: AppModule = async (app, { deps }) => {
   const security = [{ bearer: [] }];
   app.get(
     '/push/subscriptions',
-    { schema: { tags, security, summary: 'This account’s devices that get news of its orders', response: { 200: pushDevicesSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'This account’s devices that get news of its orders',
+        response: { 200: pushDevicesSchema, 401: errorSchema },
+      },
+    },
     async (request) => deps.push.service.devices(currentUser(request).id, SHOPPER),
   );
   app.put(
@@ -102,7 +109,8 @@ export const pushSellerModule: AppModule = async (app, { deps }) => {
         response: { 200: pushDevicesSchema, 400: errorSchema, ...shopErrors },
       },
     },
-    async (request) => deps.push.service.subscribe(currentUser(request).id, audienceOf(request), request.body, request.headers['user-agent']),
+    async (request) =>
+      deps.push.service.subscribe(currentUser(request).id, audienceOf(request), request.body, request.headers['user-agent']),
   );
   app.delete(
     '/seller/shops/:shopSlug/push/subscriptions',

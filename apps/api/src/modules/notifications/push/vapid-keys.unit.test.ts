@@ -16,7 +16,13 @@ describe('VAPID keys (decision 096)', () => {
     expect(one.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(one.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // web-push accepts the pair and signs with it.
-    const headers = webpush.getVapidHeaders('https://fcm.googleapis.com', 'mailto:ops@example.com', one.publicKey, one.privateKey, 'aes128gcm');
+    const headers = webpush.getVapidHeaders(
+      'https://fcm.googleapis.com',
+      'mailto:ops@example.com',
+      one.publicKey,
+      one.privateKey,
+      'aes128gcm',
+    );
     expect(headers.Authorization).toContain(`k=${one.publicKey}`);
   });
 });
