@@ -67,7 +67,9 @@ async function placeOrder(url: string, token: string, productId: string): Promis
   );
   const paidAt = performance.now();
   await json(await fetch(`${url}/sandbox/checkout/${started.accessCode}/pay`, { method: 'POST' }));
-  await json(await fetch(`${api}/payment/verify`, { method: 'POST', headers: auth, body: JSON.stringify({ reference: started.reference }) }));
+  await json(
+    await fetch(`${api}/payment/verify`, { method: 'POST', headers: auth, body: JSON.stringify({ reference: started.reference }) }),
+  );
   const created = await json<{ newOrder: { orderId: string } }>(
     await fetch(`${api}/order/create-order`, {
       method: 'POST',

@@ -29,7 +29,10 @@ async function json<T>(res: Response): Promise<T> {
 let token: string;
 beforeAll(async () => {
   ({ token } = await json<{ token: string }>(
-    await api('user/sign-in', undefined, { method: 'POST', body: JSON.stringify({ phone_number: '08012345678', password: 'Campus@2024' }) }),
+    await api('user/sign-in', undefined, {
+      method: 'POST',
+      body: JSON.stringify({ phone_number: '08012345678', password: 'Campus@2024' }),
+    }),
   ));
 });
 
@@ -58,7 +61,13 @@ async function placeOrder(): Promise<string> {
 }
 
 async function openWithServiceWorker(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, serviceWorkers: 'allow', isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: PHONE,
+    serviceWorkers: 'allow',
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.grantPermissions(['notifications'], { origin: baseURL() });
   await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
   const page = await context.newPage();
@@ -74,7 +83,11 @@ interface ShownNotification {
 const shownNotifications = (page: Page) =>
   page.evaluate(async (): Promise<ShownNotification[]> => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: unknown } | null)?.url }));
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: (n.data as { url?: unknown } | null)?.url,
+    }));
   });
 
 describe('Web Push in the service worker (issue 36)', () => {
@@ -87,7 +100,9 @@ describe('Web Push in the service worker (issue 36)', () => {
 
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) =>
+      registrations.push(...event.registrations),
+    );
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL()}/`)).toBeTruthy();
     const registration = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL()}/`)!;
@@ -129,11 +144,17 @@ describe('Web Push in the service worker (issue 36)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) =>
+      registrations.push(...event.registrations),
+    );
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL()}/`)).toBeTruthy();
     const registration = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL()}/`)!;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL(), registrationId: registration.registrationId, data: 'not json' });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL(),
+      registrationId: registration.registrationId,
+      data: 'not json',
+    });
     await expect.poll(() => shownNotifications(page)).toEqual([{ title: 'Campus Market', body: 'not json', url: '/' }]);
     await context.close();
   });

@@ -32,7 +32,8 @@ export function readPushMessage(data: PushMessageData | null): PushMessage {
 async function openTarget(worker: ServiceWorkerGlobalScope, path: string): Promise<void> {
   const url = new URL(path, worker.location.origin).href;
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const same = windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === worker.location.origin);
+  const same =
+    windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === worker.location.origin);
   if (same) {
     const moved = same.url === url ? same : ((await same.navigate(url).catch(() => null)) ?? same);
     await moved.focus().catch(() => undefined);
@@ -61,7 +62,10 @@ export function handlePushes(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const data: unknown = event.notification.data;
-    const path = typeof data === 'object' && data !== null && typeof (data as { url?: unknown }).url === 'string' ? (data as { url: string }).url : '/';
+    const path =
+      typeof data === 'object' && data !== null && typeof (data as { url?: unknown }).url === 'string'
+        ? (data as { url: string }).url
+        : '/';
     event.waitUntil(openTarget(worker, path));
   });
 }

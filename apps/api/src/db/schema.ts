@@ -761,6 +761,9 @@ export const pushSubscriptions = pgTable(
       .where(sql`${t.shopId} is not null`),
     index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
     index('push_subscriptions_shop_idx').on(t.shopId),
-    check('push_subscriptions_audience', sql`(${t.audience} = 'shopper' and ${t.shopId} is null) or (${t.audience} = 'shop' and ${t.shopId} is not null)`),
+    check(
+      'push_subscriptions_audience',
+      sql`(${t.audience} = 'shopper' and ${t.shopId} is null) or (${t.audience} = 'shop' and ${t.shopId} is not null)`,
+    ),
   ],
 );

@@ -57,7 +57,10 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-export const pushEndpointSchema = z.string().max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpoint).refine(isHttpsUrl, PUSH_MESSAGES.endpoint);
+export const pushEndpointSchema = z
+  .string()
+  .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpoint)
+  .refine(isHttpsUrl, PUSH_MESSAGES.endpoint);
 
 export const pushSubscribeBodySchema = z.object({
   endpoint: pushEndpointSchema,

@@ -6,11 +6,17 @@ import { PushSwitch } from './push-switch';
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const KEY = 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A browser with the Push API: a service worker registration whose push manager subscribes on request. */
 function stubPushBrowser(permission: NotificationPermission, answer: NotificationPermission = permission) {
-  let subscription: { endpoint: string; options: { applicationServerKey: ArrayBuffer | null }; toJSON(): object; unsubscribe(): Promise<boolean> } | null = null;
+  let subscription: {
+    endpoint: string;
+    options: { applicationServerKey: ArrayBuffer | null };
+    toJSON(): object;
+    unsubscribe(): Promise<boolean>;
+  } | null = null;
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
     subscribe: vi.fn(async () => {
@@ -42,7 +48,8 @@ function renderSwitch(devices: PushDevices = { devices: [] }) {
       const method = init?.method ?? 'GET';
       calls.push({ method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.endsWith('/push/key')) return json(200, { publicKey: KEY });
-      if (method === 'PUT') return json(200, { devices: [{ endpoint: ENDPOINT, device: 'Chrome on Android', createdAt: '2026-01-01T00:00:00Z' }] });
+      if (method === 'PUT')
+        return json(200, { devices: [{ endpoint: ENDPOINT, device: 'Chrome on Android', createdAt: '2026-01-01T00:00:00Z' }] });
       if (method === 'DELETE') return json(200, { devices: [] });
       return json(200, devices);
     }),

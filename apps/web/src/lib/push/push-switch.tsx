@@ -101,10 +101,11 @@ export function PushSwitch({ path, label, description, testId = 'push-switch' }:
           onClick={() => toggle.mutate(!on)}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand-700' : 'bg-slate-300'}`}
         >
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       )}
     </div>
   );
 }
-
