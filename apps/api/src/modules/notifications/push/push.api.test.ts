@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_DEVICES_PER_ACCOUNT, PUSH_MESSAGES } from '@campus/contract';
 import { pushSubscriptions } from '../../../db/schema';
 import { createPersonas, createShopMember, type Personas } from '../../../test/personas';
-import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../../test/test-app';
+import { buildTestApp, containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { FakePushService, type FakeDevice } from '../../../test/fake-push-service';
 import { settleMoney } from '../../../test/money-fixtures';
 import { payForOrder } from '../../seller/seller-test-orders';
@@ -182,6 +182,23 @@ describe(`Web Push (${testDatabaseKind})`, () => {
     expect(fake.to(owner.id)[0]!.payload).toEqual(message);
     expect(fake.to(owner.id)).toHaveLength(1);
     expect(fake.to(shopper.id)).toEqual([]);
+  });
+
+  it('pushes once per device when two instances hear the paid order', async () => {
+    const second = await buildTestApp({ config: t.config, database: t.database, logger: false });
+    await second.ready();
+    try {
+      const owner = await createShopMember(t.app, p.shopB.id, 'owner');
+      const phone = fake.device();
+      await subscribe(shopUrl(p.shopB.slug), owner.auth, phone);
+      await payForOrder(t, await createTestUser(t.app), [p.shopB.id]);
+      await until(() => fake.to(phone.id).length >= 1);
+      await containerOf(second).push.settle();
+      await quiet();
+      expect(fake.to(phone.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('forgets every device of an account that signs out everywhere', async () => {
