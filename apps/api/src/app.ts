@@ -54,6 +54,7 @@ import { scheduleImageSweep } from './modules/images/image-sweep-job';
 import { registerRefundWorker } from './modules/payments/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes';
+import { pushKeyModule, pushSellerModule, pushShopperModule } from './modules/notifications/push/push.routes';
 import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
 import { searchHistoryModule } from './modules/search-history/search-history.routes';
@@ -108,6 +109,9 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: devOrdersModule, prefix: API_PREFIX, area: 'dev' },
   { module: acceptanceAdminModule, prefix: API_PREFIX, area: 'admin' },
   { module: smsDevModule, prefix: API_PREFIX, area: 'dev' },
+  { module: pushKeyModule, prefix: API_PREFIX, area: 'public' },
+  { module: pushShopperModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: pushSellerModule, prefix: API_PREFIX, area: 'seller' },
   // The sandbox's pages live outside the API (only when PAYMENT_PROVIDER=sandbox).
   { module: sandboxModule, prefix: '', area: 'public' },
 ];
@@ -271,6 +275,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
     stopAcceptanceSweep = container.acceptance.deadlines.schedule(container.config.acceptanceSweepMs ?? 10_000);
     catalogChanges.start();
+    await container.push.start();
     await liveEvents.start();
   });
   // Shutdown (decision 045): streams end first with a reconnect hint, so closing never waits on them;
@@ -282,7 +287,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     stopImageSweep();
     stopAcceptanceSweep();
     await liveEvents.stop();
-    await jobs.stop(container.config.jobs?.shutdownGraceMs);
+    await Promise.all([jobs.stop(container.config.jobs?.shutdownGraceMs), container.push.stop(container.config.jobs?.shutdownGraceMs)]);
     catalogChanges.stop();
   });
 }

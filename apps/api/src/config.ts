@@ -5,6 +5,7 @@ import type { AuthLimits } from './modules/auth/rate-limits';
 import { parseKeyRotation, type KeyRotation } from './security/keys';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 import type { S3Settings } from './modules/storage/s3-file-storage';
+import type { PushSettings } from './modules/notifications/push/push.module';
 
 /** Where the embedded database, generated secrets and uploads live when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = './data';
@@ -76,6 +77,22 @@ const envSchema = z.object({
   /** The sender ID Termii approved for the account (3–11 letters or digits). */
   TERMII_SENDER_ID: z.string().optional(),
   TERMII_BASE_URL: z.string().url().default('https://api.ng.termii.com'),
+  /** Web Push's VAPID key pair (base64url, `npx web-push generate-vapid-keys`); unset: derived from the master secret (decision 096). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** How push services reach the market's operator: a `mailto:` or `https:` address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .default('mailto:support@campusmarket.local'),
+  /** The push services the server posts to, comma-separated host names (their subdomains too); unset: the browsers' own. */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -147,6 +164,8 @@ export interface AppConfig {
   sms?: SmsSettings;
   /** How often each instance looks for parts due a text, a reminder or their deadline (issue 36); 10 s when unset. */
   acceptanceSweepMs?: number;
+  /** Web Push (decision 096): VAPID keys (unset: derived from the master secret), subject, push service hosts. */
+  push?: PushSettings;
 }
 
 export type SmsSettings =
@@ -179,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
   if (e.SMS_PROVIDER === 'termii' && (!e.TERMII_API_KEY || !e.TERMII_SENDER_ID)) {
     throw new Error('Invalid environment:\n  TERMII_API_KEY and TERMII_SENDER_ID: required when SMS_PROVIDER=termii');
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (e.PAYMENT_PROVIDER === 'paystack' && (!e.PAYSTACK_SECRET_KEY || !e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid environment:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY: required when PAYMENT_PROVIDER=paystack');
   }
@@ -222,6 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<AppConfig
       e.SMS_PROVIDER === 'termii'
         ? { provider: 'termii', apiKey: e.TERMII_API_KEY ?? '', senderId: e.TERMII_SENDER_ID ?? '', baseUrl: e.TERMII_BASE_URL }
         : { provider: 'sandbox' },
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT,
+      serviceHosts: e.PUSH_SERVICE_HOSTS?.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
   };
 }
 

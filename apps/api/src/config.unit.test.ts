@@ -32,6 +32,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED: 'never' }).seed).toBe('never');
   });
 
+  it('takes Web Push settings: both VAPID keys or neither, a mailto: or https: subject, the push service hosts (decision 096)', () => {
+    expect(loadConfig({}).push).toEqual({ vapid: undefined, subject: 'mailto:support@campusmarket.local', serviceHosts: undefined });
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://market.example/contact',
+        PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, Push.Example ',
+      }).push,
+    ).toEqual({
+      vapid: { publicKey, privateKey },
+      subject: 'https://market.example/contact',
+      serviceHosts: ['fcm.googleapis.com', 'push.example'],
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow('VAPID_SUBJECT must be a mailto: or https: address');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow('VAPID_PUBLIC_KEY');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });

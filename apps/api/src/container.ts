@@ -22,9 +22,11 @@ import { QueuedMail } from './modules/jobs/mail-jobs';
 import { QueuedOrderMailer } from './modules/orders/order-mailer';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
+import { buildPush, type PushModule } from './modules/notifications/push/push.module';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { buildSms, type SmsModule } from './modules/notifications/sms/sms.module';
+import { PushShopReminder } from './modules/acceptance/shop-reminder';
 import { buildAcceptance, type AcceptanceModule } from './modules/acceptance/acceptance.module';
 import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
@@ -82,6 +84,8 @@ export interface Container {
   sms: SmsModule;
   /** Acceptance deadlines: the sweep, the unseen text, the half-time reminder, the operator's settings (issue 36). */
   acceptance: AcceptanceModule;
+  /** Web Push (decision 096): devices, the hub's push dispatch, `notifyShopMembers(shopId, message, key)`. */
+  push: PushModule;
 }
 
 /** Every module is one plugin of this shape, registered by app.ts in a fixed order with the one container. */
@@ -103,11 +107,8 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const keys = deriveKeys(config.jwtSecret, config.keyRotation);
   const tokens = new TokenService(keys.tokens, now);
   const authenticate = makeAuthenticate(tokens, users);
-  const jobs = new JobQueue(
-    new JobsRepository(db),
-    { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 },
-    log,
-  );
+  const jobOptions = { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 };
+  const jobs = new JobQueue(new JobsRepository(db), jobOptions, log);
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
@@ -122,6 +123,17 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   );
   const audit = new AuditLog(db);
   const sms = buildSms(config.sms, db, jobs);
+  const liveEvents = new LiveEventsHub(database, log);
+  // Push has workers of its own on the same jobs table (decision 096): a new order's push never waits behind mail or webhooks.
+  const push = buildPush(
+    db,
+    {
+      liveEvents,
+      newJobQueue: (pollMs) => new JobQueue(new JobsRepository(db), { ...jobOptions, pollMs: pollMs ?? jobOptions.pollMs }, log),
+      log,
+    },
+    { subject: 'mailto:support@campusmarket.local', ...config.push, derivedKey: keys.push },
+  );
   return {
     config,
     database,
@@ -147,13 +159,23 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     payments,
     jobs,
     queuedMail,
-    liveEvents: new LiveEventsHub(database, log),
+    liveEvents,
     shopAccess: new ShopAccess(access),
     access,
     audit,
     invitations: new InvitationService(db, access, users, queuedMail, now, authLimits.invitations, mailOrigin(config)),
     sms,
-    acceptance: buildAcceptance({ db, jobs, sms: sms.queued, orders: payments.orders, audit, now, log }),
+    acceptance: buildAcceptance({
+      db,
+      jobs,
+      sms: sms.queued,
+      orders: payments.orders,
+      audit,
+      now,
+      log,
+      extraReminders: [new PushShopReminder(push)],
+    }),
+    push,
   };
 }
 
@@ -161,5 +183,6 @@ export function createContainer({ config, database, now, log, storage, redis }: 
 export async function closeContainer(container: Container): Promise<void> {
   await container.mail.idle();
   container.mail.close();
+  container.push.close();
   await container.redis?.quit().catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CATALOG_CACHE, OFFLINE_PAGE, PICTURE_CACHE, isCatalogRead, isPicture } from './cache-policy';
+import { handlePushes } from './push-handlers';
 
 /** The build puts the precache list in `__WB_MANIFEST` (vite-plugin-pwa, injectManifest). */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -41,6 +42,9 @@ setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
+
+// Web Push (decision 096): new orders for the shop's phones, order changes for the shopper's.
+handlePushes(self);
 
 // The landing's catalog (its call was made before this worker controlled the page): kept for the offline page.
 self.addEventListener('activate', (event) => {

@@ -42,3 +42,4 @@ export * from './schemas/shop-name';
 export * from './schemas/delivery-times';
 export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
 export * from './schemas/acceptance';
+export * from './schemas/push';

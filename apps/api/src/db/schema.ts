@@ -818,3 +818,42 @@ export const deliveryTimes = pgTable(
   },
   (t) => [check('delivery_times_minutes_positive', sql`${t.minutes} > 0`)],
 );
+
+/**
+ * A device that gets Web Push notifications (issue 36, decision 096): one row per browser push
+ * subscription and audience, the shopper's own orders (`shop_id` null) or one shop's new orders. A
+ * device belongs to one account at a time; rows go when the push service answers 404/410, when the
+ * account's tokens are revoked or when the member leaves the shop (triggers in the migration).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** shopper | shop */
+    audience: text('audience').notNull(),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the person recognises the device by ("Chrome on Android"). */
+    device: text('device').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_shopper_endpoint')
+      .on(t.endpoint)
+      .where(sql`${t.shopId} is null`),
+    uniqueIndex('push_subscriptions_shop_endpoint')
+      .on(t.endpoint, t.shopId)
+      .where(sql`${t.shopId} is not null`),
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('push_subscriptions_shop_idx').on(t.shopId),
+    check(
+      'push_subscriptions_audience',
+      sql`(${t.audience} = 'shopper' and ${t.shopId} is null) or (${t.audience} = 'shop' and ${t.shopId} is not null)`,
+    ),
+  ],
+);

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** The separate jobs of the one master secret (JWT_SECRET or DATA_DIR/jwt-secret). */
-export const KEY_PURPOSES = ['tokens', 'codes', 'webhooks', 'mail'] as const;
+export const KEY_PURPOSES = ['tokens', 'codes', 'webhooks', 'mail', 'push'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** Which generation of each key is in use; raising one rotates that key alone. Unset means 1. */
@@ -32,5 +32,5 @@ export function parseKeyRotation(raw: string): KeyRotation {
 export function deriveKeys(masterSecret: string, rotation: KeyRotation = {}): DerivedKeys {
   const derive = (purpose: KeyPurpose) =>
     Buffer.from(hkdfSync('sha256', masterSecret, 'campus-market', `${purpose}/v${rotation[purpose] ?? 1}`, 32));
-  return { tokens: derive('tokens'), codes: derive('codes'), webhooks: derive('webhooks'), mail: derive('mail') };
+  return { tokens: derive('tokens'), codes: derive('codes'), webhooks: derive('webhooks'), mail: derive('mail'), push: derive('push') };
 }

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   '* /api/v1/healthz',
   '* /api/v1/readyz',
   '* /api/v1/config',
+  // The VAPID public key a browser subscribes to Web Push with (decision 096).
+  '* /api/v1/push/key',
   // The storefront's reads (spec §7).
   '* /api/v1/categories',
   '* /api/v1/shop/slug/:slug',

@@ -16,6 +16,7 @@ export type Wake = (notice: LiveNotice | undefined) => void;
  */
 export class LiveEventsHub {
   private readonly byTopic = new Map<string, Set<Wake>>();
+  private readonly byKind = new Map<string, Set<Wake>>();
   private readonly streams = new Map<TopicKind, Set<() => void>>();
   private unlisten: (() => Promise<void>) | undefined;
 
@@ -30,10 +31,13 @@ export class LiveEventsHub {
       LIVE_EVENTS_CHANNEL,
       (payload) => {
         const notice = parseNotice(payload);
-        if (notice) this.deliver(this.byTopic.get(notice.topic), notice);
+        if (!notice) return;
+        this.deliver(this.byTopic.get(notice.topic), notice);
+        this.deliver(this.byKind.get(notice.topic.split(':', 1)[0] ?? ''), notice);
       },
       () => {
         for (const set of this.byTopic.values()) this.deliver(set, undefined);
+        for (const set of this.byKind.values()) this.deliver(set, undefined);
       },
     );
   }
@@ -61,6 +65,20 @@ export class LiveEventsHub {
     return () => {
       set.delete(wake);
       if (set.size === 0 && this.byTopic.get(topic) === set) this.byTopic.delete(topic);
+    };
+  }
+
+  /**
+   * Calls `wake` for every notice of every topic of this kind heard on this instance (push dispatch hears
+   * every shop's order events, decision 096); returns the unsubscribe.
+   */
+  subscribeKind(kind: TopicKind, wake: Wake): () => void {
+    const set = this.byKind.get(kind) ?? new Set();
+    set.add(wake);
+    this.byKind.set(kind, set);
+    return () => {
+      set.delete(wake);
+      if (set.size === 0 && this.byKind.get(kind) === set) this.byKind.delete(kind);
     };
   }
 

@@ -45,6 +45,24 @@ describe('the live-events hub (decision 090)', () => {
     expect(order).toHaveBeenCalledTimes(1);
   });
 
+  it('wakes a kind’s subscribers for every topic of that kind, and after a reconnect (push dispatch, decision 096)', async () => {
+    const database = fakeDatabase();
+    const hub = new LiveEventsHub(database, log);
+    await hub.start();
+    const shops = vi.fn();
+    const off = hub.subscribeKind('shop', shops);
+    database.notify(JSON.stringify({ topic: 'shop:s1', id: 1 }));
+    database.notify(JSON.stringify({ topic: 'shop:s2', id: 2 }));
+    database.notify(JSON.stringify({ topic: 'order:o1', id: 3 }));
+    database.notify(JSON.stringify({ topic: 'catalog' }));
+    expect(shops.mock.calls).toEqual([[{ topic: 'shop:s1', id: 1 }], [{ topic: 'shop:s2', id: 2 }]]);
+    database.reconnect();
+    expect(shops).toHaveBeenLastCalledWith(undefined);
+    off();
+    database.notify(JSON.stringify({ topic: 'shop:s1', id: 4 }));
+    expect(shops).toHaveBeenCalledTimes(3);
+  });
+
   it('wakes every subscriber without a notice after the listening connection came back', async () => {
     const database = fakeDatabase();
     const hub = new LiveEventsHub(database, log);

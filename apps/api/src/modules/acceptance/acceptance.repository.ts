@@ -10,6 +10,7 @@ export interface WaitingPartRow {
   orderId: string;
   shopId: string;
   shopName: string;
+  shopSlug: string;
   shopPhone: string;
   /** The shop's own minutes, or null for the market's. */
   shopMinutes: number | null;
@@ -82,6 +83,7 @@ export class AcceptanceRepository {
         orderId: orders.publicId,
         shopId: shops.id,
         shopName: shops.name,
+        shopSlug: shops.slug,
         shopPhone: shops.phone,
         shopMinutes: shops.acceptanceMinutes,
         paidAt: orderParts.createdAt,

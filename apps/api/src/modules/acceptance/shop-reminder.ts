@@ -7,6 +7,7 @@ export interface ReminderPart {
   partId: string;
   orderId: string;
   shopId: string;
+  shopSlug: string;
   shopPhone: string;
   totalKobo: number;
   acceptBy: Date;
@@ -29,5 +30,28 @@ export class SmsShopReminder implements ShopReminder {
     const to = normaliseNigerianPhone(part.shopPhone);
     if (!to) return; // No usable phone: the console and the operator's "Needs attention" list still show it.
     await this.sms.send(`reminder:${part.partId}`, to, SMS_TEXTS.halfTime(part.orderId, part.totalKobo, marketClockTime(part.acceptBy)));
+  }
+}
+
+/** What a push reminder needs of the push module: one queued push to the shop's members, once per key. */
+export interface ShopMembersPush {
+  notifyShopMembers(shopId: string, message: { title: string; body: string; url: string; tag?: string }, key: string): Promise<boolean>;
+}
+
+/** The reminder as a push to every device of the shop's members that turned on "Notify this phone", once per part. */
+export class PushShopReminder implements ShopReminder {
+  constructor(private readonly push: ShopMembersPush) {}
+
+  async halfTime(part: ReminderPart): Promise<void> {
+    await this.push.notifyShopMembers(
+      part.shopId,
+      {
+        title: `Order ${part.orderId} is still waiting`,
+        body: SMS_TEXTS.halfTime(part.orderId, part.totalKobo, marketClockTime(part.acceptBy)),
+        url: `/seller/${encodeURIComponent(part.shopSlug)}/orders?order=${encodeURIComponent(part.orderId)}`,
+        tag: part.orderId,
+      },
+      `reminder:${part.partId}`,
+    );
   }
 }

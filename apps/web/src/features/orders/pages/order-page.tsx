@@ -1,9 +1,10 @@
 import { ChevronLeft, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { arrivalLabel, DELIVERY_MINUTES_DEFAULT, formatNaira, SHOP_TIMEZONE, type OrderDetail } from '@campus/contract';
+import { arrivalLabel, DELIVERY_MINUTES_DEFAULT, formatNaira, isTerminalStatus, SHOP_TIMEZONE, type OrderDetail } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
+import { LazyPushSwitch } from '@/lib/push/lazy-push-switch';
 import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { useOrder } from '../api/get-orders';
 import { useLiveOrder } from '../api/use-live-order';
@@ -97,6 +98,14 @@ function OrderView({ id }: { id: string }) {
           </span>
         </div>
       </header>
+      {order.parts.some((part) => !isTerminalStatus(part.status)) && (
+        <LazyPushSwitch
+          path="push/subscriptions"
+          label="Tell me when it moves"
+          description="Get a notification on this device when a shop accepts, sends or refunds your orders."
+          testId="order-push"
+        />
+      )}
       {order.parts.map((part) => (
         <section
           key={part.id}

@@ -17,6 +17,7 @@ import { useScreenAwake } from '../screen-awake';
 import { useTakingOrders } from '../taking-orders';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
 import { newestFirst, unseenNew } from '../queue-order';
+import { LazyPushSwitch } from '@/lib/push/lazy-push-switch';
 
 /** The clock the cards' "paid 4 min ago" read, moved every 30 s. */
 function useNow(everyMs = 30_000): number {
@@ -185,6 +186,14 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
       <p className="mb-3 text-xs text-slate-600" data-testid="queue-live-state" aria-live="polite">
         {live === 'live' ? 'Live: new orders appear at once' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
       </p>
+      <div className="mb-3">
+        <LazyPushSwitch
+          path={`seller/shops/${encodeURIComponent(shopSlug)}/push/subscriptions`}
+          label="Notify this phone"
+          description="Get a notification on this device for every paid order, even when the console is closed."
+          testId="console-push"
+        />
+      </div>
       <TakingOrdersControl taking={taking} sound={sound} awake={awake} />
       <CancelNotices notices={notices} onDismiss={dismiss} />
       {isPending ? (

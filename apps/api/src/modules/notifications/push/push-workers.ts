@@ -1,0 +1,41 @@
+import type { Executor } from '../../../db/client';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue';
+
+/** How many push jobs one instance runs at once: each mostly waits on the database or a push service. */
+export const PUSH_WORKERS = 4;
+
+/**
+ * Push's own workers on the one jobs table (decision 096): a new order's push never waits behind mail,
+ * webhooks or reconciliation, and up to PUSH_WORKERS fan-outs run at once (a job queue runs one job at
+ * a time; several queues on one table share its jobs as instances do, FOR UPDATE SKIP LOCKED).
+ */
+export class PushWorkers {
+  constructor(private readonly queues: readonly JobQueue[]) {
+    if (queues.length === 0) throw new Error('PushWorkers needs at least one queue');
+  }
+
+  work(queue: string, handler: JobHandler): void {
+    for (const worker of this.queues) worker.work(queue, handler);
+  }
+
+  /** Adds a job and wakes every worker (any of them may take it). */
+  async enqueue(queue: string, key: string, data: Record<string, unknown>, tx?: Executor, maxAttempts?: number): Promise<boolean> {
+    const [first] = this.queues;
+    const added = (await first?.enqueue(queue, key, data, tx, maxAttempts)) ?? false;
+    if (added && !tx) for (const worker of this.queues) worker.wake();
+    return added;
+  }
+
+  start(): void {
+    for (const worker of this.queues) worker.start();
+  }
+
+  async stop(graceMs?: number): Promise<void> {
+    await Promise.all(this.queues.map((worker) => worker.stop(graceMs)));
+  }
+
+  /** Until none of these queues' jobs is due (tests). */
+  async settle(queues: readonly string[]): Promise<void> {
+    await Promise.all(this.queues.map((worker) => worker.settle(queues)));
+  }
+}
