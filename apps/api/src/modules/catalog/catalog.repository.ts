@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { searchSettings } from '../../db/search-settings';
 import { categories, extraOptions, productExtras, products, shops } from '../../db/schema';
+import { ratingTotals, type RatingTotals } from '../reviews/rating-totals.repository';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
@@ -15,6 +16,8 @@ export interface CatalogSnapshot {
   products: ProductRow[];
   extras: ExtraRow[];
   options: ExtraOptionRow[];
+  /** Shown reviews' totals by shop and by product (issue 37 item 1). */
+  ratings: RatingTotals;
 }
 
 /** Escapes LIKE metacharacters so a shopper's `%`, `_` or `\` match themselves. */
@@ -35,7 +38,7 @@ export class CatalogRepository {
   ) {}
 
   async loadSnapshot(tx: Executor = this.db): Promise<CatalogSnapshot> {
-    const [categoryRows, shopRows, productRows, extraRows, optionRows] = await Promise.all([
+    const [categoryRows, shopRows, productRows, extraRows, optionRows, ratings] = await Promise.all([
       tx.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
       // A suspended shop and a deleted product are gone from the storefront (issue 20).
       tx.select().from(shops).where(isNull(shops.suspendedAt)).orderBy(asc(shops.position), asc(shops.name)),
@@ -46,8 +49,9 @@ export class CatalogRepository {
         .orderBy(asc(products.position), asc(products.title)),
       tx.select().from(productExtras).orderBy(asc(productExtras.position)),
       tx.select().from(extraOptions).orderBy(asc(extraOptions.position)),
+      ratingTotals(tx),
     ]);
-    return { categories: categoryRows, shops: shopRows, products: productRows, extras: extraRows, options: optionRows };
+    return { categories: categoryRows, shops: shopRows, products: productRows, extras: extraRows, options: optionRows, ratings };
   }
 
   /**

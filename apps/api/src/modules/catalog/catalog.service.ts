@@ -177,7 +177,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
     const categoryShops = shopsByCategory.get(category.id) ?? [];
     for (const shopRow of categoryShops) {
       const shopProducts = (productsByShop.get(shopRow.id) ?? []).map((row) =>
-        toProduct(row, shopRow, category.name, extrasByProduct.get(row.id) ?? []),
+        toProduct(row, shopRow, category.name, extrasByProduct.get(row.id) ?? [], snapshot.ratings.byProduct.get(row.id)),
       );
       for (const product of shopProducts) {
         productsById.set(product._id, product);
@@ -186,7 +186,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
         productList.push(product);
       }
       const shop: Shop = {
-        ...toShopSummary(shopRow),
+        ...toShopSummary(shopRow, snapshot.ratings.byShop.get(shopRow.id)),
         description: shopRow.description,
         ...(shopRow.phone ? { phone: shopRow.phone } : {}),
         category: { name: category.name },
@@ -194,7 +194,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
       };
       shopsBySlug.set(shopRow.slug, { shop, body: cached(shop) });
     }
-    return { name: category.name, shops: categoryShops.map(toShopSummary) };
+    return { name: category.name, shops: categoryShops.map((row) => toShopSummary(row, snapshot.ratings.byShop.get(row.id))) };
   });
 
   return {
