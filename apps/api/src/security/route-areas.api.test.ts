@@ -23,7 +23,7 @@ const PUBLIC_ROUTES = new Set([
   '* /api/v1/product/suggestions',
   '* /api/v1/product/all-products',
   // A shop's and a product's shown reviews (issue 37 item 1).
-  '* /api/v1/shop/:slug/reviews',
+  '* /api/v1/shop/:shopId/reviews',
   '* /api/v1/product/:slug/reviews',
   // A book request is made signed out (spec §7); its picture is the shopper area's (issue 37 item 5).
   'POST /api/v1/book',

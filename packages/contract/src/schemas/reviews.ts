@@ -53,6 +53,8 @@ export const reviewPartParamsSchema = z.object({ partId: z.uuid() });
 export const reviewIdParamsSchema = z.object({ id: z.uuid() });
 export const sellerReviewParamsSchema = z.object({ shopSlug: text().min(1).max(200), id: z.uuid() });
 export const reviewSlugParamsSchema = z.object({ slug: text().min(1).max(200) });
+/** GET shop/{slug}/reviews: the segment holds the slug under its sibling route's name (shop/:shopId/search). */
+export const reviewShopParamsSchema = z.object({ shopId: text().min(1).max(200) });
 export const reviewsPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 /** A shop's or product's rating: the average to one decimal and how many reviews it is made of. */

@@ -66,8 +66,8 @@ export class ReviewsRepository {
   }
 
   /** The owner's one reply: written only while the review has none (undefined otherwise). */
-  async reply(id: string, shopId: string, text: string, at: Date): Promise<ReviewRow | undefined> {
-    const [row] = await this.db
+  async reply(tx: Executor, id: string, shopId: string, text: string, at: Date): Promise<ReviewRow | undefined> {
+    const [row] = await tx
       .update(reviews)
       .set({ reply: text, repliedAt: at })
       .where(and(eq(reviews.id, id), eq(reviews.shopId, shopId), isNull(reviews.reply)))

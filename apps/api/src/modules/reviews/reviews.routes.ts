@@ -8,6 +8,7 @@ import {
   reviewBodySchema,
   reviewIdParamsSchema,
   reviewPartParamsSchema,
+  reviewShopParamsSchema,
   reviewSlugParamsSchema,
   reviewsPageQuerySchema,
   reviewsPageSchema,
@@ -48,19 +49,20 @@ const ok = z.object({ ok: z.literal(true) });
 /** Public reads (issue 37 item 1): a shop's and a product's shown reviews with the rating the catalog shows. */
 export const reviewsPublicModule: AppModule = async (app, { deps }) => {
   const reviews = reviewsService(deps);
+  // The segment is the shop's slug; it is named as its sibling `/shop/:shopId/search` names that place (the router keeps one name per place).
   app.get(
-    '/shop/:slug/reviews',
+    '/shop/:shopId/reviews',
     {
       schema: {
         tags: ['reviews'],
-        summary: "A shop's rating and its shown reviews, newest first, paged",
-        params: reviewSlugParamsSchema,
+        summary: "A shop's rating and its shown reviews, newest first, paged (the segment is the shop's slug)",
+        params: reviewShopParamsSchema,
         querystring: reviewsPageQuerySchema,
         response: { 200: reviewsPageSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
-      const shop = await deps.catalog.shopBySlug(request.params.slug);
+      const shop = await deps.catalog.shopBySlug(request.params.shopId);
       if (!shop) throw new NotFoundError('Shop not found');
       return reviews.shopPage(shop._id, shop.rating, request.query.page);
     },

@@ -136,11 +136,16 @@ export class ReviewsService {
     return { reviews: rows.map(toManaged), page, pages: pagesOf(total) };
   }
 
-  /** The owner's one public reply. */
+  /** The owner's one public reply (through the catalog writer: the server-rendered shop page is rendered anew). */
   async reply(shopId: string, id: string, text: string): Promise<void> {
     const review = await this.deps.repository.byId(id);
     if (!review || review.shopId !== shopId) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
-    if (!(await this.deps.repository.reply(id, shopId, text, this.deps.now()))) throw new ConflictError(REVIEW_MESSAGES.alreadyReplied);
+    const replied = await this.deps.catalogWriter.write(async (tx, changed) => {
+      const row = await this.deps.repository.reply(tx, id, shopId, text, this.deps.now());
+      if (row) await changed(shopId);
+      return row;
+    });
+    if (!replied) throw new ConflictError(REVIEW_MESSAGES.alreadyReplied);
   }
 
   async forOperator(page: number): Promise<ManagedReviewsPage> {

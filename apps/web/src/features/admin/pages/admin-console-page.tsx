@@ -10,6 +10,7 @@ const Money = lazy(() => import('./admin-money-screen').then((m) => ({ default: 
 const Books = lazy(() => import('./admin-books-screen').then((m) => ({ default: m.AdminBooksPage })));
 const Users = lazy(() => import('./admin-users-screen').then((m) => ({ default: m.AdminUsersPage })));
 const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditPage })));
+const Reviews = lazy(() => import('./admin-reviews-screen').then((m) => ({ default: m.AdminReviewsPage })));
 const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
 
 function Screen({ rest }: { rest: string }) {
@@ -27,6 +28,8 @@ function Screen({ rest }: { rest: string }) {
       return <Audit />;
     case 'jobs':
       return <Jobs />;
+    case 'reviews':
+      return <Reviews />;
     default:
       return <Shops />;
   }

@@ -4,6 +4,7 @@ import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
 import { responsiveImage } from '../image-srcset';
 import { CardAddButton } from './card-add-button';
+import { RatingBadge } from '@/features/reviews/components/rating-badge';
 
 /**
  * A product in a grid: image, title, price and the §4 add button; links to /product-page/{slug}.
@@ -44,6 +45,7 @@ export function ProductCard({
           )}
           <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{product.productTitle}</h2>
           {variant === 'search' && <span className="truncate text-xs text-slate-500">{product.shop.name}</span>}
+          {product.rating && <RatingBadge rating={product.rating} newBelow={1} />}
           {variant === 'search' && product.description && (
             <p className="text-sm text-slate-600">{truncate(product.description, TRUNCATE.searchDescription)}</p>
           )}

@@ -2,6 +2,7 @@ import { formatNaira, shopCardName, type ShopSummary } from '@campus/contract';
 import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
+import { RatingBadge } from '@/features/reviews/components/rating-badge';
 import { responsiveImage } from '../image-srcset';
 
 /** §2 shop card: first shop image, the name cut per §9 and a delivery price badge; links to the shop page. */
@@ -25,9 +26,12 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
         <h2 className="line-clamp-2 w-full font-semibold break-words text-slate-900" title={shop.name}>
           {shopCardName(shop.name)}
         </h2>
-        <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
-          {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
-        </span>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+            {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
+          </span>
+          <RatingBadge rating={shop.rating} />
+        </div>
       </div>
     </Link>
   );

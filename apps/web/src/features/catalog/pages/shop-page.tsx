@@ -15,6 +15,8 @@ import { ReadMore } from '../components/read-more';
 import { shopClosedLabel } from '../shop-closed';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ShopCarousel } from '../components/shop-carousel';
+import { RatingBadge } from '@/features/reviews/components/rating-badge';
+import { ShopReviews } from '@/features/reviews/components/shop-reviews';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
 
@@ -62,6 +64,7 @@ export function ShopPage() {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900">{shop.name}</h1>
           <FavouriteButton kind="shops" id={shop._id} name={shop.name} />
+          <RatingBadge rating={shop.rating} className="rounded-full bg-white px-2 py-0.5 ring-1 ring-slate-200" />
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
             {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
           </span>
@@ -86,6 +89,7 @@ export function ShopPage() {
         </Link>
       )}
       <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={Boolean(shopClosedLabel(shop))} />
+      <ShopReviews slug={shop.slug} rating={shop.rating} />
     </div>
   );
 }

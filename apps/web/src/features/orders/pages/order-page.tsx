@@ -12,6 +12,7 @@ import { CancelPart } from '../components/cancel-part';
 import { OrderAgain } from '../components/order-again';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
+import { RatePart } from '@/features/reviews/components/rate-part';
 
 const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -121,6 +122,7 @@ function OrderView({ id }: { id: string }) {
           <CancelPart orderId={order.id} part={part} />
           {part.refund && <RefundNote refund={part.refund} what="these items and their delivery" />}
           <StatusTimeline events={part.timeline} />
+          <RatePart part={part} />
         </section>
       ))}
       {order.duplicateRefunds?.map((refund) => (
