@@ -10,6 +10,7 @@ import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPageButton } from '../components/product-page-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { productTotal } from '../product-rules';
 import { shopClosedLabel } from '../shop-closed';
 import { OfflineNotice } from '@/lib/components/offline-notice';
@@ -77,6 +78,7 @@ export function ProductPage() {
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>
           <p className="text-slate-700">{product.description.trim() ? product.description : 'No description available.'}</p>
         </section>
+        <ProductReviews slug={product.slug} rating={product.rating} />
       </div>
     </div>
   );
