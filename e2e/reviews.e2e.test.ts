@@ -22,7 +22,7 @@ async function deliveredPart(token: string): Promise<{ orderId: string; partId: 
   const orderId = await paidOrder(token, [SHOP]);
   const detail = (await (await api(`orders/${orderId}`, token)).json()) as OrderDetail;
   const partId = detail.parts[0]!.id;
-  for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
+  for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) {
     const moved = await fetch(`${baseURL()}/api/v1/dev/order-parts/${partId}/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
