@@ -50,8 +50,7 @@ export function AdminReviewsPage() {
           {!data.reviews.length && <p className="text-slate-600">No reviews yet.</p>}
           <ul className="space-y-4">
             {data.reviews.map((review) => (
-              <ManagedReviewItem key={review.id} review={review}>
-                <p className="text-sm text-slate-600">{review.shop.name}</p>
+              <ManagedReviewItem key={review.id} review={review} label={review.shop.name}>
                 {!review.hidden && <HideForm review={review} />}
               </ManagedReviewItem>
             ))}

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { ReviewList } from './review-list';
 
 /** One review in the shop console or the operator's console: as the storefront shows it, whether it is hidden, and an action. */
-export function ManagedReviewItem({ review, children }: { review: ManagedReview; children?: ReactNode }) {
+export function ManagedReviewItem({ review, label, children }: { review: ManagedReview; label?: string; children?: ReactNode }) {
   return (
     <li className="space-y-2" data-testid="managed-review">
+      {label && <p className="text-sm font-semibold text-slate-700">{label}</p>}
       <ReviewList reviews={[review]} />
       {review.hidden && (
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">{`Hidden by the market: ${review.hidden.reason}`}</p>
