@@ -11,6 +11,9 @@ export const REVIEW_RULES = {
   /** A shop with fewer reviews than this shows "New" instead of its average. */
   newBelow: 3,
   pageSize: 10,
+  /** The photo as it arrives (the web app makes a camera photo smaller first); stored re-encoded as one JPEG. */
+  photoBytesMax: 10 * 1024 * 1024,
+  photoWidth: 1024,
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -22,6 +25,7 @@ export const REVIEW_MESSAGES = {
   alreadyReplied: 'This review already has a reply',
   alreadyHidden: 'This review is already hidden',
   hiddenNoEdit: 'A hidden review cannot be edited',
+  photoNotFound: 'Photo not found',
   tooMany: 'Too many reviews in a short time. Please try again later.',
   controlCharacters: 'must not contain control characters',
 } as const;
@@ -70,6 +74,8 @@ export const publicReviewSchema = z.object({
   createdAt: z.string(),
   edited: z.boolean(),
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  /** The reviewer's photo (re-encoded, metadata stripped), or null. */
+  photo: z.string().nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

@@ -6,6 +6,8 @@ import { addProduct, buyAndPay } from '../../test/money-fixtures';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { REVIEW_WRITES_PER_HOUR } from './reviews.routes';
+import sharp from 'sharp';
+import { phoneJpeg } from '../../test/test-images';
 
 type Shopper = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -210,6 +212,34 @@ describe(`ratings and reviews (${testDatabaseKind})`, () => {
     expect(first.pages).toBe(Math.max(1, Math.ceil(first.rating.count / 10)) || 1);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/shop/no-such-shop/reviews' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/shop/${people.shopA.slug}/reviews?page=0` })).statusCode).toBe(400);
+  });
+
+  it('a photo goes through the image pipeline: re-encoded JPEG without the phone’s EXIF and GPS, shown while the review is', async () => {
+    const { shopper, partId } = await boughtPart();
+    const written = (await post(shopper.auth, partId, { stars: 5, text: 'Look at this' })).json<MyReview>();
+    const upload = (auth: Record<string, string>, body: Buffer, type = 'image/jpeg') =>
+      t.app.inject({ method: 'POST', url: `/api/v1/user/reviews/${written.id}/photo`, headers: { ...auth, 'content-type': type }, payload: body });
+    const photo = await phoneJpeg(1600, 1200);
+    expect((await upload((await createTestUser(t.app)).auth, photo)).statusCode).toBe(404);
+    expect((await upload(shopper.auth, Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml')).statusCode).toBe(415);
+    const answer = await upload(shopper.auth, photo);
+    expect(answer.statusCode).toBe(200);
+    const url = answer.json<MyReview>().photo!;
+    expect(url).toMatch(new RegExp(`^/api/v1/reviews/${written.id}/photo\\?v=`));
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 1024, undefined]);
+    expect((await shopPage()).reviews.find((item) => item.id === written.id)?.photo).toBe(url);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/reviews/${written.id}/hide`,
+      headers: people.operator.auth,
+      payload: { reason: 'Not the food' },
+    });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await upload(shopper.auth, photo)).statusCode).toBe(403);
   });
 
   it('a script posting reviews is stopped per account (429 after the hourly limit)', async () => {

@@ -65,6 +65,16 @@ export class ReviewsRepository {
     return row;
   }
 
+  /** Sets the review's photo while its author may still edit it (undefined otherwise). */
+  async setPhoto(tx: Executor, id: string, key: string, writtenAfter: Date): Promise<ReviewRow | undefined> {
+    const [row] = await tx
+      .update(reviews)
+      .set({ photoKey: key })
+      .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt), sql`${reviews.createdAt} > ${writtenAfter.toISOString()}`))
+      .returning();
+    return row;
+  }
+
   /** The owner's one reply: written only while the review has none (undefined otherwise). */
   async reply(tx: Executor, id: string, shopId: string, text: string, at: Date): Promise<ReviewRow | undefined> {
     const [row] = await tx

@@ -15,10 +15,17 @@ import {
   sellerReviewParamsSchema,
   sellerShopParamSchema,
   REVIEW_MESSAGES,
+  REVIEW_RULES,
+  ERROR_CODES,
 } from '@campus/contract';
+import type { FastifyError } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendError } from '../../http/error-handler';
+import { IMAGE_MESSAGES } from '../images/image-pipeline';
+import { sendStoredFile } from '../storage/stored-file-reply';
 import type { AppModule, Container } from '../../container';
-import { NotFoundError } from '../../errors/domain-errors';
+import { NotFoundError, UnsupportedMediaError } from '../../errors/domain-errors';
 import { currentMembership } from '../access/access.routes';
 import { currentUser } from '../auth/auth.plugin';
 import { LimitFactory } from '../auth/rate-limits';
@@ -40,6 +47,8 @@ function reviewsService(deps: Container): ReviewsService {
       { max: REVIEW_WRITES_PER_HOUR, windowSeconds: 60 * 60 },
       REVIEW_MESSAGES.tooMany,
     ),
+    storage: deps.storage,
+    images: deps.images,
   });
 }
 
@@ -84,6 +93,19 @@ export const reviewsPublicModule: AppModule = async (app, { deps }) => {
       return reviews.productPage(product._id, product.rating, request.query.page);
     },
   );
+  app.get(
+    '/reviews/:id/photo',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A shown review's photo (JPEG, re-encoded without metadata)",
+        params: reviewIdParamsSchema,
+        response: { 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, await reviews.openPhoto(request.params.id), { type: 'image/jpeg', cacheControl: 'public, max-age=300' }),
+  );
 };
 
 /** The shopper's own reviews: read, write once, edit for 7 days. */
@@ -121,6 +143,35 @@ export const reviewsShopperModule: AppModule = async (app, { deps }) => {
       return reply.code(201).send(review);
     },
   );
+  // The photo: the body is the picture's bytes, whatever type it claims; the pipeline judges the bytes (decision 033).
+  await app.register(async (plain) => {
+    const uploads = plain.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
+    const inherited = plain.errorHandler;
+    plain.setErrorHandler((error: FastifyError, request, reply) =>
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? sendError(reply, 413, { error: IMAGE_MESSAGES.tooLarge, code: ERROR_CODES.payloadTooLarge })
+        : inherited.call(plain, error, request, reply),
+    );
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REVIEW_RULES.photoBytesMax }, (_request, body, done) => done(null, body));
+    uploads.post(
+      '/user/reviews/:id/photo',
+      {
+        bodyLimit: REVIEW_RULES.photoBytesMax,
+        schema: {
+          ...common,
+          summary: "Add or replace one's review photo (JPEG, PNG or WebP; re-encoded as JPEG without metadata), within 7 days",
+          params: reviewIdParamsSchema,
+          response: { 200: myReviewSchema, ...errors, 413: errorSchema, 415: errorSchema },
+        },
+      },
+      async (request) => {
+        const body: unknown = request.body;
+        if (!Buffer.isBuffer(body)) throw new UnsupportedMediaError(IMAGE_MESSAGES.notAnImage);
+        return reviews.setPhoto(currentUser(request), request.params.id, body);
+      },
+    );
+  });
   app.put(
     '/user/reviews/:id',
     {

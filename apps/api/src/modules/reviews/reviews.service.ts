@@ -8,7 +8,10 @@ import {
   type Rating,
   type ReviewsPage,
 } from '@campus/contract';
+import { randomUUID } from 'node:crypto';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors';
+import type { ImagesModule } from '../images/images.module';
+import type { FileStorage, StoredFile } from '../storage/file-storage';
 import type { AuditLog } from '../access/audit-log';
 import type { Limit } from '../auth/rate-limits';
 import type { CatalogWriter } from '../catalog/catalog-changes';
@@ -24,6 +27,14 @@ export function authorLabel(fullName: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first || 'A shopper';
 }
 
+/** Where review photos are kept in storage; the name is the server's, never the client's. */
+const PHOTO_PREFIX = 'reviews/';
+const PHOTO_INPUT = new Set(['jpeg', 'png', 'webp'] as const);
+
+/** The photo's public address; the file's name in the query, so a new photo is a new address for caches. */
+const photoUrl = (review: ReviewRow) =>
+  review.photoKey ? `/api/v1/reviews/${review.id}/photo?v=${review.photoKey.slice(PHOTO_PREFIX.length, PHOTO_PREFIX.length + 8)}` : null;
+
 function toPublic(review: ReviewRow, authorName: string): PublicReview {
   return {
     id: review.id,
@@ -33,6 +44,7 @@ function toPublic(review: ReviewRow, authorName: string): PublicReview {
     createdAt: review.createdAt.toISOString(),
     edited: review.updatedAt.getTime() !== review.createdAt.getTime(),
     reply: review.reply !== null && review.repliedAt ? { text: review.reply, at: review.repliedAt.toISOString() } : null,
+    photo: photoUrl(review),
   };
 }
 
@@ -52,8 +64,10 @@ export interface ReviewsServiceDeps {
   catalogWriter: CatalogWriter;
   audit: AuditLog;
   now: () => Date;
-  /** Writes (a review or an edit) per account. */
+  /** Writes (a review, an edit or a photo) per account. */
   writesPerUser: Limit;
+  storage: FileStorage;
+  images: ImagesModule;
 }
 
 /**
@@ -110,6 +124,42 @@ export class ReviewsService {
     });
     if (!edited) throw new ForbiddenError(REVIEW_MESSAGES.editWindowClosed);
     return this.mine(edited, user.fullName);
+  }
+
+  /**
+   * The review's photo, re-encoded as one JPEG through the instance's picture queue (no EXIF, GPS or trailing
+   * bytes survive), while its author may still edit it; a new photo replaces the old one.
+   */
+  async setPhoto(user: { id: string; fullName: string }, id: string, bytes: Buffer): Promise<MyReview> {
+    await this.deps.writesPerUser.consume(user.id);
+    const review = await this.deps.repository.byId(id);
+    if (!review || review.userId !== user.id) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
+    if (review.hiddenAt) throw new ForbiddenError(REVIEW_MESSAGES.hiddenNoEdit);
+    const writtenAfter = new Date(this.deps.now().getTime() - EDIT_MS);
+    if (review.createdAt <= writtenAfter) throw new ForbiddenError(REVIEW_MESSAGES.editWindowClosed);
+    const { pipeline, queue } = this.deps.images;
+    const { data } = await queue.run(user.id, () => pipeline.reencodeJpeg(bytes, PHOTO_INPUT, REVIEW_RULES.photoWidth));
+    const key = `${PHOTO_PREFIX}${randomUUID()}.jpg`;
+    await this.deps.storage.put(key, data, 'image/jpeg');
+    const updated = await this.deps.catalogWriter.write(async (tx, changed) => {
+      const row = await this.deps.repository.setPhoto(tx, id, key, writtenAfter);
+      if (row) await changed(row.shopId);
+      return row;
+    });
+    if (!updated) {
+      await this.deps.storage.delete(key);
+      throw new ForbiddenError(REVIEW_MESSAGES.editWindowClosed);
+    }
+    if (review.photoKey) await this.deps.storage.delete(review.photoKey).catch(() => undefined);
+    return this.mine(updated, user.fullName);
+  }
+
+  /** A shown review's photo (a hidden review's is gone with it). */
+  async openPhoto(id: string): Promise<StoredFile> {
+    const review = await this.deps.repository.byId(id);
+    const file = review?.photoKey && !review.hiddenAt ? await this.deps.storage.get(review.photoKey) : null;
+    if (!file) throw new NotFoundError(REVIEW_MESSAGES.photoNotFound);
+    return file;
   }
 
   /** A shop's shown reviews with its rating (as the catalog shows it), newest first. */

@@ -18,6 +18,7 @@ const review = (change: Partial<MyReview> = {}): MyReview => ({
   editableUntil: '2026-11-27T10:00:00.000Z',
   canEdit: true,
   hidden: null,
+  photo: null,
   ...change,
 });
 
