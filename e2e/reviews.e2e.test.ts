@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MyPartReview, MyRoles, OrderDetail, ReviewsPage, Shop } from '@campus/contract';
 import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './browser';
 import { api, paidOrder } from './paid-order';
+import sharp from 'sharp';
 
 /**
  * Ratings and reviews (issue 37 item 1) as people meet them. Shoppers 22–24 are this file's own; the shop is
@@ -54,6 +55,10 @@ describe('Ratings and reviews', () => {
     await form.getByText('Rate this order').waitFor();
     await form.getByLabel('4 stars – very good').check({ force: true });
     await form.getByLabel('What was it like? (optional)').fill('Clear revision cards, <b>delivered</b> fast.');
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
+    await form.getByLabel('Add a photo (optional)').setInputFiles({ name: 'cards.png', mimeType: 'image/png', buffer: png });
     await shot(page, 'rating-form');
     await form.getByRole('button', { name: 'Submit review' }).click();
     const mine = page.getByTestId('my-review');
@@ -61,6 +66,8 @@ describe('Ratings and reviews', () => {
     // Text, never HTML: the brackets are shown as typed.
     await mine.getByText('Clear revision cards, <b>delivered</b> fast.').waitFor();
     await mine.getByRole('button', { name: 'Edit' }).waitFor();
+    // The photo went through the pipeline and is shown back.
+    await expect.poll(() => mine.getByTestId('my-review-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(page, 'rating-done');
     const saved = (await (await api(`user/reviews/parts/${partId}`, me.token)).json()) as MyPartReview;
     expect(saved.review).toMatchObject({ stars: 4, canEdit: true });

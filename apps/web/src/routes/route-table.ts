@@ -3,7 +3,7 @@ import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { shopQueryOptions } from '@/features/catalog/api/get-shop';
-import { shopReviewsQueryOptions } from '@/features/reviews/api/reviews';
+import { shopReviewsQueryOptions } from '@/features/reviews/api/shop-reviews';
 import { isCategoryName } from '@/lib/category-name';
 import { storedTokenIsLive } from '@/lib/session';
 import { lazyPage, started, type PageRoute } from './page-route';

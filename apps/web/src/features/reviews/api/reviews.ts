@@ -1,16 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedReviewsPage, MyPartReview, MyReview, ReviewBody, ReviewsPage } from '@campus/contract';
-import { apiRequest } from '@/lib/api-client';
+import { API_BASE, ApiError, apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { tokenStorage } from '@/lib/token-storage';
+import { downscalePicture } from '@/features/seller-catalog/upload/picture-downscale';
+import { uploadWithProgress } from '@/features/seller-catalog/upload/upload-with-progress';
 
-/** GET shop/{slug}/reviews?page=: a shop's rating and shown reviews, newest first (issue 37 item 1). */
-export const shopReviewsQueryOptions = (slug: string, page = 1) =>
-  queryOptions({
-    queryKey: ['shop', slug, 'reviews', page],
-    queryFn: ({ signal }) => apiRequest<ReviewsPage>(`shop/${encodeURIComponent(slug)}/reviews?page=${page}`, { signal }),
-    staleTime: 60_000,
-  });
+/** The review's photo as bytes (a camera photo made smaller in the browser first); the server re-encodes it. */
+async function uploadPhoto(reviewId: string, file: File): Promise<MyReview> {
+  const body = await downscalePicture(file);
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': body.type || 'application/octet-stream' };
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return uploadWithProgress<MyReview>(`${API_BASE}/user/reviews/${reviewId}/photo`, body, headers, () => undefined);
+}
 
-export const useShopReviews = (slug: string, page = 1) => useQuery(shopReviewsQueryOptions(slug, page));
+
 
 /** GET product/{slug}/reviews: the reviews of the orders that contained the product. */
 export const useProductReviews = (slug: string) =>
@@ -33,14 +38,22 @@ export const useMyPartReview = (partId: string) =>
 export function useSaveReview(partId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, body }: { reviewId?: string; body: ReviewBody }) =>
-      reviewId
-        ? apiRequest<MyReview>(`user/reviews/${reviewId}`, { method: 'PUT', auth: true, body })
-        : apiRequest<MyReview>(`user/reviews/parts/${partId}`, { method: 'POST', auth: true, body }),
-    onSuccess: (review) => {
+    mutationFn: async ({ reviewId, body, photo }: { reviewId?: string; body: ReviewBody; photo?: File }) => {
+      const review = reviewId
+        ? await apiRequest<MyReview>(`user/reviews/${reviewId}`, { method: 'PUT', auth: true, body })
+        : await apiRequest<MyReview>(`user/reviews/parts/${partId}`, { method: 'POST', auth: true, body });
       queryClient.setQueryData<MyPartReview>(partKey(partId), { review });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      if (!photo) return review;
+      try {
+        return await uploadPhoto(review.id, photo);
+      } catch (error) {
+        // The review stands; the photo can be added again with Edit.
+        toast.error(`Your review was saved, but the photo was not: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+        return review;
+      }
     },
+    onSuccess: (review) => queryClient.setQueryData<MyPartReview>(partKey(partId), { review }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['shop'] }),
   });
 }
 

@@ -28,6 +28,7 @@ export function RatePartLoaded({ partId, shopName }: { partId: string; shopName:
         )}
       </div>
       {review.text && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{review.text}</p>}
+      {review.photo && <img src={review.photo} alt="Your photo" className="mt-2 max-h-48 rounded-lg" data-testid="my-review-photo" />}
       {review.hidden && (
         <p className="mt-2 rounded bg-amber-50 p-2 text-amber-900" role="status">
           {`This review was hidden by the market: ${review.hidden.reason}`}
@@ -48,6 +49,7 @@ function ReviewForm({ partId, shopName, review, onDone }: { partId: string; shop
   const [stars, setStars] = useState(review?.stars ?? 0);
   const [text, setText] = useState(review?.text ?? '');
   const [missingStars, setMissingStars] = useState(false);
+  const [photo, setPhoto] = useState<File | undefined>();
   const save = useSaveReview(partId);
 
   const submit = (event: FormEvent) => {
@@ -56,7 +58,7 @@ function ReviewForm({ partId, shopName, review, onDone }: { partId: string; shop
       setMissingStars(true);
       return;
     }
-    save.mutate({ reviewId: review?.id, body: { stars, text } }, { onSuccess: onDone });
+    save.mutate({ reviewId: review?.id, body: { stars, text }, photo }, { onSuccess: onDone });
   };
 
   return (
@@ -111,6 +113,16 @@ function ReviewForm({ partId, shopName, review, onDone }: { partId: string; shop
         {text.length}/{REVIEW_RULES.textMax}
         {review && ` · You can edit it until ${new Date(review.editableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' })}.`}
       </p>
+      <label htmlFor={`${id}-photo`} className="block text-sm font-medium text-slate-800">
+        {review?.photo ? 'Replace your photo (optional)' : 'Add a photo (optional)'}
+      </label>
+      <input
+        id={`${id}-photo`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event) => setPhoto(event.target.files?.[0])}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-slate-800 file:ring-1 file:ring-slate-300"
+      />
       {save.error && (
         <p role="alert" className="text-sm text-red-700">
           {save.error.message}

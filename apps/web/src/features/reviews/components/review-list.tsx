@@ -18,6 +18,9 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
             </span>
           </div>
           {review.text && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{review.text}</p>}
+          {review.photo && (
+            <img src={review.photo} alt={`Photo from ${review.author}`} loading="lazy" className="mt-2 max-h-48 rounded-lg" />
+          )}
           {review.reply && (
             <div className="mt-2 rounded-lg bg-slate-50 p-2 text-sm" data-testid="review-reply">
               <p className="font-semibold text-slate-900">Reply from the shop</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Rating } from '@campus/contract';
 import { paths } from '@/routes/paths';
-import { useShopReviews } from '../api/reviews';
+import { useShopReviews } from '../api/shop-reviews';
 import { ReviewList } from './review-list';
 import { Stars } from './stars';
 

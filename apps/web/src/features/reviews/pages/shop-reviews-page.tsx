@@ -2,7 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/routes/paths';
 import { useShop } from '@/features/catalog/api/get-shop';
-import { useShopReviews } from '../api/reviews';
+import { useShopReviews } from '../api/shop-reviews';
 import { ReviewList } from '../components/review-list';
 import { Stars } from '../components/stars';
 
