@@ -114,7 +114,10 @@ describe('Ratings and reviews', () => {
   }, 180_000);
 
   it('the owner replies once in the shop console; the operator hides a review with a reason the author sees', async () => {
-    const signIn = await api('user/sign-in', null, { method: 'POST', body: JSON.stringify({ phone_number: OWNER_PHONE, password: 'Owner@2024' }) });
+    const signIn = await api('user/sign-in', null, {
+      method: 'POST',
+      body: JSON.stringify({ phone_number: OWNER_PHONE, password: 'Owner@2024' }),
+    });
     expect(signIn.status).toBe(200);
     const ownerToken = ((await signIn.json()) as { token: string }).token;
     const roles = (await (await api('me/roles', ownerToken)).json()) as MyRoles;

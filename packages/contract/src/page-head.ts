@@ -58,7 +58,9 @@ export function shopHead(shop: {
   rating?: { average: number; count: number };
 }): PageHead {
   // A shared link shows the stars (issue 37 item 1): the preview's description starts with them.
-  const stars = shop.rating?.count ? `★ ${shop.rating.average.toFixed(1)} (${shop.rating.count} ${shop.rating.count === 1 ? 'review' : 'reviews'}). ` : '';
+  const stars = shop.rating?.count
+    ? `★ ${shop.rating.average.toFixed(1)} (${shop.rating.count} ${shop.rating.count === 1 ? 'review' : 'reviews'}). `
+    : '';
   return {
     title: pageTitle(shop.name),
     description: shortDescription(stars + (shop.description || `${shop.name} on ${STORE_NAME}.`)),

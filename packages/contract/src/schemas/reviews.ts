@@ -31,6 +31,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** Control characters other than tab and line feed (a pasted carriage return is turned into a line feed first). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose.
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** A text people write: line ends made plain, trimmed, at most `max` characters, no control characters (400 otherwise). */

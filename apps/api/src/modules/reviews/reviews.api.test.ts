@@ -50,7 +50,9 @@ describe(`ratings and reviews (${testDatabaseKind})`, () => {
     expect(answer.statusCode).toBe(201);
     const review = answer.json<MyReview>();
     expect(review).toMatchObject({ stars: 4, text: 'Hot and quick.\nWill order again.', author: 'Ada O.', canEdit: true, hidden: null });
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/user/reviews/parts/${partId}`, headers: shopper.auth })).json<MyPartReview>();
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/user/reviews/parts/${partId}`, headers: shopper.auth })
+    ).json<MyPartReview>();
     expect(mine.review?.id).toBe(review.id);
 
     const after = await shopAnswer();
@@ -71,7 +73,9 @@ describe(`ratings and reviews (${testDatabaseKind})`, () => {
     const answer = await post(intruder.auth, partId, { stars: 1, text: 'Awful' });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ error: REVIEW_MESSAGES.partNotFound });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/user/reviews/parts/${partId}`, headers: intruder.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/user/reviews/parts/${partId}`, headers: intruder.auth })).statusCode).toBe(
+      404,
+    );
     expect(await db().select().from(reviews).where(eq(reviews.partId, partId))).toEqual([]);
   });
 
@@ -154,7 +158,11 @@ describe(`ratings and reviews (${testDatabaseKind})`, () => {
     const shown = (await shopPage()).reviews.find((item) => item.id === written.id);
     expect(shown?.reply).toMatchObject({ text: 'Thank you, see you soon' });
     // Staff read the console's list.
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${people.shopA.slug}/reviews`, headers: people.staffA.auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/seller/shops/${people.shopA.slug}/reviews`,
+      headers: people.staffA.auth,
+    });
     expect(list.json<ManagedReviewsPage>().reviews.some((item) => item.id === written.id)).toBe(true);
   });
 
@@ -170,7 +178,9 @@ describe(`ratings and reviews (${testDatabaseKind})`, () => {
     expect((await hide(people.operator.auth)).statusCode).toBe(409);
     expect((await shopAnswer()).rating!.count).toBe(countBefore - 1);
     expect((await shopPage()).reviews.map((item) => item.id)).not.toContain(written.id);
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/user/reviews/parts/${partId}`, headers: shopper.auth })).json<MyPartReview>();
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/user/reviews/parts/${partId}`, headers: shopper.auth })
+    ).json<MyPartReview>();
     expect(mine.review).toMatchObject({ hidden: { reason: 'Advertising' }, canEdit: false });
     expect((await edit(shopper.auth, written.id, { stars: 5 })).statusCode).toBe(403);
     const audit = await t.app.inject({
@@ -218,7 +228,12 @@ describe(`ratings and reviews (${testDatabaseKind})`, () => {
     const { shopper, partId } = await boughtPart();
     const written = (await post(shopper.auth, partId, { stars: 5, text: 'Look at this' })).json<MyReview>();
     const upload = (auth: Record<string, string>, body: Buffer, type = 'image/jpeg') =>
-      t.app.inject({ method: 'POST', url: `/api/v1/user/reviews/${written.id}/photo`, headers: { ...auth, 'content-type': type }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/user/reviews/${written.id}/photo`,
+        headers: { ...auth, 'content-type': type },
+        payload: body,
+      });
     const photo = await phoneJpeg(1600, 1200);
     expect((await upload((await createTestUser(t.app)).auth, photo)).statusCode).toBe(404);
     expect((await upload(shopper.auth, Buffer.from('<svg onload="alert(1)"/>'), 'image/svg+xml')).statusCode).toBe(415);

@@ -56,7 +56,11 @@ export class ReviewsRepository {
   }
 
   /** Changes the author's review while `editableFrom` is before its writing; undefined when the window closed meanwhile. */
-  async edit(tx: Executor, id: string, values: { stars: number; text: string; at: Date; writtenAfter: Date }): Promise<ReviewRow | undefined> {
+  async edit(
+    tx: Executor,
+    id: string,
+    values: { stars: number; text: string; at: Date; writtenAfter: Date },
+  ): Promise<ReviewRow | undefined> {
     const [row] = await tx
       .update(reviews)
       .set({ stars: values.stars, text: values.text, updatedAt: values.at })

@@ -153,7 +153,9 @@ export const reviewsShopperModule: AppModule = async (app, { deps }) => {
         ? sendError(reply, 413, { error: IMAGE_MESSAGES.tooLarge, code: ERROR_CODES.payloadTooLarge })
         : inherited.call(plain, error, request, reply),
     );
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REVIEW_RULES.photoBytesMax }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: REVIEW_RULES.photoBytesMax }, (_request, body, done) =>
+      done(null, body),
+    );
     uploads.post(
       '/user/reviews/:id/photo',
       {

@@ -48,8 +48,7 @@ function toPublic(review: ReviewRow, authorName: string): PublicReview {
   };
 }
 
-const hiddenOf = (review: ReviewRow) =>
-  review.hiddenAt ? { at: review.hiddenAt.toISOString(), reason: review.hiddenReason ?? '' } : null;
+const hiddenOf = (review: ReviewRow) => (review.hiddenAt ? { at: review.hiddenAt.toISOString(), reason: review.hiddenReason ?? '' } : null);
 
 const toManaged = ({ review, authorName, shop }: ListedReview): ManagedReview => ({
   ...toPublic(review, authorName),

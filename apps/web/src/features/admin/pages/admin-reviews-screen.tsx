@@ -24,10 +24,20 @@ function HideForm({ review }: { review: ManagedReview }) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Why hide it? (the author sees this)
       </label>
-      <input id={id} value={reason} maxLength={REVIEW_RULES.hideReasonMax} onChange={(event) => setReason(event.target.value)} className={inputClass} />
+      <input
+        id={id}
+        value={reason}
+        maxLength={REVIEW_RULES.hideReasonMax}
+        onChange={(event) => setReason(event.target.value)}
+        className={inputClass}
+      />
       <ErrorText error={hide.error} />
       <div className="flex gap-2">
-        <button type="submit" disabled={hide.isPending || !reason.trim()} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={hide.isPending || !reason.trim()}
+          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+        >
           Hide review
         </button>
         <button type="button" className={quietButtonClass} onClick={() => setOpen(false)}>

@@ -3,19 +3,17 @@ import type { ManagedReviewsPage, MyPartReview, MyReview, ReviewBody, ReviewsPag
 import { API_BASE, ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { tokenStorage } from '@/lib/token-storage';
-import { downscalePicture } from '@/features/seller-catalog/upload/picture-downscale';
-import { uploadWithProgress } from '@/features/seller-catalog/upload/upload-with-progress';
 
-/** The review's photo as bytes (a camera photo made smaller in the browser first); the server re-encodes it. */
+/** The review's photo as bytes (JPEG, PNG or WebP up to 10 MB); the server re-encodes it without its metadata. */
 async function uploadPhoto(reviewId: string, file: File): Promise<MyReview> {
-  const body = await downscalePicture(file);
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': body.type || 'application/octet-stream' };
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': file.type || 'application/octet-stream' };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  return uploadWithProgress<MyReview>(`${API_BASE}/user/reviews/${reviewId}/photo`, body, headers, () => undefined);
+  const response = await fetch(`${API_BASE}/user/reviews/${reviewId}/photo`, { method: 'POST', headers, body: file });
+  const answer = (await response.json().catch(() => ({}))) as MyReview & { error?: string };
+  if (!response.ok) throw new ApiError(response.status, answer.error ?? 'The photo could not be sent.', answer.error);
+  return answer;
 }
-
-
 
 /** GET product/{slug}/reviews: the reviews of the orders that contained the product. */
 export const useProductReviews = (slug: string) =>

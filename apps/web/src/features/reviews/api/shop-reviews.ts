@@ -12,4 +12,3 @@ export const shopReviewsQueryOptions = (slug: string, page = 1) =>
   });
 
 export const useShopReviews = (slug: string, page = 1) => useQuery(shopReviewsQueryOptions(slug, page));
-

@@ -5,7 +5,8 @@ import type { MyReview } from '@campus/contract';
 import { RatePartLoaded } from './rate-part-form';
 
 const PART = '0d7c9a52-8f3e-4a1b-9c2d-3e4f5a6b7c8d';
-const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const review = (change: Partial<MyReview> = {}): MyReview => ({
   id: 'r1',
   partId: PART,
@@ -59,7 +60,9 @@ describe('Rate this order', () => {
     fireEvent.change(screen.getByLabelText('What was it like? (optional)'), { target: { value: 'Lovely' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     await screen.findByText('Your review');
-    expect(sent).toEqual([{ method: 'POST', url: expect.stringContaining(`user/reviews/parts/${PART}`), body: { stars: 5, text: 'Lovely' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', url: expect.stringContaining(`user/reviews/parts/${PART}`), body: { stars: 5, text: 'Lovely' } },
+    ]);
   });
 
   it('shows the review as text with Edit while editable; a hidden one says why and offers no Edit', async () => {

@@ -111,7 +111,8 @@ function ReviewForm({ partId, shopName, review, onDone }: { partId: string; shop
       />
       <p className="text-xs text-slate-600">
         {text.length}/{REVIEW_RULES.textMax}
-        {review && ` · You can edit it until ${new Date(review.editableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' })}.`}
+        {review &&
+          ` · You can edit it until ${new Date(review.editableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' })}.`}
       </p>
       <label htmlFor={`${id}-photo`} className="block text-sm font-medium text-slate-800">
         {review?.photo ? 'Replace your photo (optional)' : 'Add a photo (optional)'}
@@ -137,7 +138,11 @@ function ReviewForm({ partId, shopName, review, onDone }: { partId: string; shop
           {review ? 'Save review' : 'Submit review'}
         </button>
         {review && (
-          <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800">
+          <button
+            type="button"
+            onClick={onDone}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800"
+          >
             Cancel
           </button>
         )}

@@ -45,7 +45,8 @@ function ReplyForm({ shopSlug, review }: { shopSlug: string; review: ManagedRevi
 function ReviewsBody({ shopSlug, membership }: { shopSlug: string; membership: ShopMembership }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useSellerReviews(shopSlug, page);
-  if (isPending) return <div role="status" aria-busy="true" aria-label="Loading the reviews" className="h-40 animate-pulse rounded-2xl bg-slate-200" />;
+  if (isPending)
+    return <div role="status" aria-busy="true" aria-label="Loading the reviews" className="h-40 animate-pulse rounded-2xl bg-slate-200" />;
   if (isError)
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
