@@ -23,7 +23,7 @@ export function RatingBadge({
     );
   const label = `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews`;
   return (
-    <span className={`text-xs font-semibold text-slate-800 ${className}`} data-testid="rating" aria-label={label} title={label}>
+    <span className={`text-xs font-semibold text-slate-800 ${className}`} data-testid="rating" role="img" aria-label={label} title={label}>
       <span className="text-amber-500" aria-hidden="true">
         ★
       </span>{' '}
