@@ -11,7 +11,7 @@ export const REVIEW_RULES = {
   /** A shop with fewer reviews than this shows "New" instead of its average. */
   newBelow: 3,
   pageSize: 10,
-  /** The photo as it arrives (the web app makes a camera photo smaller first); stored re-encoded as one JPEG. */
+  /** The photo as it arrives (a phone's camera photo fits); stored re-encoded as one JPEG. */
   photoBytesMax: 10 * 1024 * 1024,
   photoWidth: 1024,
 } as const;
