@@ -32,6 +32,7 @@ import { openRedis } from './shared-state/redis';
 import { sharedRouteLimitStore } from './shared-state/route-limit-store';
 import { limitBackend } from './modules/auth/rate-limits';
 import { favouritesModule } from './modules/favourites/favourites.routes';
+import { reviewsAdminModule, reviewsPublicModule, reviewsSellerModule, reviewsShopperModule } from './modules/reviews/reviews.routes';
 import { myBookRequestsModule } from './modules/books/my-book-requests.routes';
 import { booksModule } from './modules/books/books.routes';
 import { cartModule } from './modules/cart/cart.routes';
@@ -96,6 +97,10 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: mailModule, prefix: API_PREFIX, area: 'dev' },
   { module: searchHistoryModule, prefix: API_PREFIX, area: 'shopper' },
   { module: favouritesModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: reviewsPublicModule, prefix: API_PREFIX, area: 'public' },
+  { module: reviewsShopperModule, prefix: API_PREFIX, area: 'shopper' },
+  { module: reviewsSellerModule, prefix: API_PREFIX, area: 'seller' },
+  { module: reviewsAdminModule, prefix: API_PREFIX, area: 'admin' },
   { module: mediaModule, prefix: '', area: 'public' },
   { module: shareImageModule, prefix: '', area: 'public' },
   { module: paymentsModule, prefix: API_PREFIX, area: 'shopper' },

@@ -20,6 +20,7 @@ export * from './schemas/search-history';
 export * from './schemas/books';
 export * from './schemas/order-again';
 export * from './schemas/favourites';
+export * from './schemas/reviews';
 export * from './route-manifest';
 export * from './page-head';
 export * from './shop-roles';

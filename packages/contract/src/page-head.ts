@@ -51,10 +51,19 @@ export function productHead(product: {
   };
 }
 
-export function shopHead(shop: { name: string; description: string; shop_image: string[] }): PageHead {
+export function shopHead(shop: {
+  name: string;
+  description: string;
+  shop_image: string[];
+  rating?: { average: number; count: number };
+}): PageHead {
+  // A shared link shows the stars (issue 37 item 1): the preview's description starts with them.
+  const stars = shop.rating?.count
+    ? `★ ${shop.rating.average.toFixed(1)} (${shop.rating.count} ${shop.rating.count === 1 ? 'review' : 'reviews'}). `
+    : '';
   return {
     title: pageTitle(shop.name),
-    description: shortDescription(shop.description || `${shop.name} on ${STORE_NAME}.`),
+    description: shortDescription(stars + (shop.description || `${shop.name} on ${STORE_NAME}.`)),
     ...(shop.shop_image[0] !== undefined && { image: shop.shop_image[0] }),
   };
 }

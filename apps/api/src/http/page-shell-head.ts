@@ -26,6 +26,20 @@ function absolute(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, origin).toString();
 }
 
+/** schema.org AggregateRating from the shown reviews (issue 37 item 1): only when there is at least one. */
+function aggregateRating(rating: { average: number; count: number } | undefined): object {
+  if (!rating || rating.count < 1) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average.toFixed(1),
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
 /** schema.org Product with its Offer (price in naira, availability) and the shop selling it. */
 function productLd(product: Product, url: string, origin: string): object {
   return {
@@ -46,6 +60,7 @@ function productLd(product: Product, url: string, origin: string): object {
       availability: product.isAvailable === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       seller: { '@type': 'Organization', name: product.shop.name },
     },
+    ...aggregateRating(product.rating),
   };
 }
 
@@ -57,6 +72,7 @@ function storeLd(shop: Shop, url: string, origin: string): object {
     description: shop.description,
     image: shop.shop_image.map((image) => absolute(origin, image)),
     url,
+    ...aggregateRating(shop.rating),
   };
 }
 

@@ -24,6 +24,10 @@ const PUBLIC_ROUTES = new Set([
   '* /api/v1/product/search-products',
   '* /api/v1/product/suggestions',
   '* /api/v1/product/all-products',
+  // A shop's and a product's shown reviews (issue 37 item 1).
+  '* /api/v1/shop/:shopId/reviews',
+  '* /api/v1/product/:slug/reviews',
+  '* /api/v1/reviews/:id/photo',
   // A book request is made signed out (spec §7); its picture is the shopper area's (issue 37 item 5).
   'POST /api/v1/book',
   // Becoming someone: sign-up, sign-in and account recovery.

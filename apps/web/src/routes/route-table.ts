@@ -3,6 +3,7 @@ import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { shopQueryOptions } from '@/features/catalog/api/get-shop';
+import { shopReviewsQueryOptions } from '@/features/reviews/api/shop-reviews';
 import { isCategoryName } from '@/lib/category-name';
 import { storedTokenIsLive } from '@/lib/session';
 import { lazyPage, started, type PageRoute } from './page-route';
@@ -179,9 +180,19 @@ export const ROUTES = {
     path: 'shop/:slug',
     page: lazyPage(import.meta.glob('../features/catalog/pages/shop-page.tsx'), 'ShopPage'),
     link: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
-    load: ({ slug }, queryClient) => started(queryClient.prefetchQuery(shopQueryOptions(slug ?? ''))),
+    // The latest reviews are part of the server-rendered page (issue 37 item 1): a no-JavaScript visit shows them.
+    load: ({ slug }, queryClient) => {
+      started(queryClient.prefetchQuery(shopQueryOptions(slug ?? '')));
+      started(queryClient.prefetchQuery(shopReviewsQueryOptions(slug ?? '')));
+    },
     calls: ['shop/slug/:slug'],
     subject: { kind: 'shop', param: 'slug' },
+  },
+  shopReviews: {
+    path: 'shop/:slug/reviews',
+    page: lazyPage(import.meta.glob('../features/reviews/pages/shop-reviews-page.tsx'), 'ShopReviewsPage'),
+    link: (slug: string) => `/shop/${encodeURIComponent(slug)}/reviews`,
+    title: 'Reviews',
   },
   product: {
     path: 'product-page/:slug',

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { text } from './text-field';
 import { LIMITS } from '../constants';
 
+/** A shop's or product's rating (issue 37 item 1): absent while it has no review. */
+const catalogRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+
 /** §3 extras: options carry their price as a string of naira. */
 export const extraOptionSchema = z.object({ name: z.string(), price: z.string() });
 export const extraSchema = z.object({ _id: z.string(), title: z.string(), options: z.array(extraOptionSchema) });
@@ -50,6 +53,8 @@ export const productSchema = z.object({
   extras: z.array(extraSchema),
   category: z.object({ name: z.string() }),
   shop: shopRefSchema,
+  /** Reviews of the parts that contained this product (issue 37 item 1); absent while there are none. */
+  rating: catalogRatingSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -65,6 +70,8 @@ export const shopSummarySchema = z.object({
   shop_image: z.array(z.string()),
   deliveryPrice: z.number(),
   hours: shopHoursSchema.optional(),
+  /** Its reviews' average (one decimal) and count (issue 37 item 1); absent while it has none. */
+  rating: catalogRatingSchema.optional(),
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 

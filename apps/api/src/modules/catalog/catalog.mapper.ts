@@ -1,6 +1,7 @@
 import type { Extra, Product, ShopHours, ShopSummary } from '@campus/contract';
 import { koboToNaira } from '@campus/contract';
 import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.repository';
+import { ratingOf, type RatingTotal } from '../reviews/rating-totals.repository';
 
 /** When the shop sells, only when it is not simply open (the usual case costs the landing page nothing). */
 export function hoursOf(shop: ShopRow): ShopHours | undefined {
@@ -16,8 +17,9 @@ export function hoursOf(shop: ShopRow): ShopHours | undefined {
   };
 }
 
-export function toShopSummary(shop: ShopRow): ShopSummary {
+export function toShopSummary(shop: ShopRow, ratingTotal?: RatingTotal): ShopSummary {
   const hours = hoursOf(shop);
+  const rating = ratingOf(ratingTotal);
   return {
     _id: shop.id,
     id: shop.id,
@@ -26,6 +28,7 @@ export function toShopSummary(shop: ShopRow): ShopSummary {
     shop_image: shop.images,
     deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
     ...(hours ? { hours } : {}),
+    ...(rating ? { rating } : {}),
   };
 }
 
@@ -38,7 +41,8 @@ export function toExtra(extra: ExtraRow, options: ExtraOptionRow[]): Extra {
   };
 }
 
-export function toProduct(product: ProductRow, shop: ShopRow, categoryName: string, extras: Extra[]): Product {
+export function toProduct(product: ProductRow, shop: ShopRow, categoryName: string, extras: Extra[], ratingTotal?: RatingTotal): Product {
+  const rating = ratingOf(ratingTotal);
   return {
     _id: product.id,
     slug: product.slug,
@@ -50,5 +54,6 @@ export function toProduct(product: ProductRow, shop: ShopRow, categoryName: stri
     extras,
     category: { name: categoryName },
     shop: { _id: shop.id, slug: shop.slug, name: shop.name, ...(hoursOf(shop) ? { hours: hoursOf(shop) } : {}) },
+    ...(rating ? { rating } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { PREP_SAMPLE_MAX } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
 import { searchSettings } from '../../db/search-settings';
 import { categories, deliveryTimes, extraOptions, productExtras, products, shops } from '../../db/schema';
+import { ratingTotals, type RatingTotals } from '../reviews/rating-totals.repository';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
@@ -20,6 +21,8 @@ export interface CatalogSnapshot {
   prepSamples: Map<string, number[]>;
   /** The operator's delivery minutes per hall ('' for every hall). */
   deliveryMinutes: Record<string, number>;
+  /** Shown reviews' totals by shop and by product (issue 37 item 1). */
+  ratings: RatingTotals;
 }
 
 /** Escapes LIKE metacharacters so a shopper's `%`, `_` or `\` match themselves. */
@@ -40,7 +43,7 @@ export class CatalogRepository {
   ) {}
 
   async loadSnapshot(tx: Executor = this.db): Promise<CatalogSnapshot> {
-    const [categoryRows, shopRows, productRows, extraRows, optionRows] = await Promise.all([
+    const [categoryRows, shopRows, productRows, extraRows, optionRows, ratings] = await Promise.all([
       tx.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
       // A suspended shop and a deleted product are gone from the storefront (issue 20).
       tx.select().from(shops).where(isNull(shops.suspendedAt)).orderBy(asc(shops.position), asc(shops.name)),
@@ -51,6 +54,7 @@ export class CatalogRepository {
         .orderBy(asc(products.position), asc(products.title)),
       tx.select().from(productExtras).orderBy(asc(productExtras.position)),
       tx.select().from(extraOptions).orderBy(asc(extraOptions.position)),
+      ratingTotals(tx),
     ]);
     const [prepSamples, deliveryMinutes] = await Promise.all([this.prepSamples(tx), this.deliveryMinutes(tx)]);
     return {
@@ -61,6 +65,7 @@ export class CatalogRepository {
       options: optionRows,
       prepSamples,
       deliveryMinutes,
+      ratings,
     };
   }
 

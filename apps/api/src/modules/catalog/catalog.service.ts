@@ -182,7 +182,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
         deliveryMinutes: snapshot.deliveryMinutes,
       };
       const shopProducts = (productsByShop.get(shopRow.id) ?? []).map((row) =>
-        toProduct(row, shopRow, category.name, extrasByProduct.get(row.id) ?? []),
+        toProduct(row, shopRow, category.name, extrasByProduct.get(row.id) ?? [], snapshot.ratings.byProduct.get(row.id)),
       );
       for (const product of shopProducts) {
         // The times to plan on are the product page's alone: lists and search answers stay as small as they were.
@@ -193,7 +193,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
         productList.push(product);
       }
       const shop: Shop = {
-        ...toShopSummary(shopRow),
+        ...toShopSummary(shopRow, snapshot.ratings.byShop.get(shopRow.id)),
         description: shopRow.description,
         ...(shopRow.phone ? { phone: shopRow.phone } : {}),
         category: { name: category.name },
@@ -202,7 +202,7 @@ function buildIndex(snapshot: CatalogSnapshot): CatalogIndex {
       };
       shopsBySlug.set(shopRow.slug, { shop, body: cached(shop) });
     }
-    return { name: category.name, shops: categoryShops.map(toShopSummary) };
+    return { name: category.name, shops: categoryShops.map((row) => toShopSummary(row, snapshot.ratings.byShop.get(row.id))) };
   });
 
   return {

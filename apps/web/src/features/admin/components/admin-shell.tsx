@@ -12,6 +12,7 @@ const NAV = [
   { label: 'Money', to: () => paths.admin('money') },
   { label: 'Book requests', to: () => paths.admin('book-requests') },
   { label: 'Users', to: () => paths.admin('users') },
+  { label: 'Reviews', to: () => paths.admin('reviews') },
   { label: 'Audit log', to: () => paths.admin('audit') },
   { label: 'Jobs', to: () => paths.admin('jobs') },
   { label: 'Order deadlines', to: () => paths.admin('deadlines') },

@@ -12,6 +12,7 @@ const Users = lazy(() => import('./admin-users-screen').then((m) => ({ default: 
 const Audit = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditPage })));
 const Attention = lazy(() => import('./admin-attention-screen').then((m) => ({ default: m.AdminAttentionPage })));
 const Deadlines = lazy(() => import('./admin-deadlines-screen').then((m) => ({ default: m.AdminDeadlinesPage })));
+const Reviews = lazy(() => import('./admin-reviews-screen').then((m) => ({ default: m.AdminReviewsPage })));
 const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
 const DeliveryTimes = lazy(() => import('./admin-delivery-times-screen').then((m) => ({ default: m.AdminDeliveryTimesPage })));
 
@@ -36,6 +37,8 @@ function Screen({ rest }: { rest: string }) {
       return <Deadlines />;
     case 'delivery-times':
       return <DeliveryTimes />;
+    case 'reviews':
+      return <Reviews />;
     default:
       return <Shops />;
   }

@@ -7,6 +7,7 @@ import { paths } from '@/routes/paths';
 import { responsiveImage } from '../image-srcset';
 import { closedOf, type ShopClosed } from '../product-rules';
 import { CardAddButton } from './card-add-button';
+import { RatingBadge } from '@/features/reviews/components/rating-badge';
 
 /**
  * A product in a grid: image, title, price and the §4 add button; links to /product-page/{slug}.
@@ -50,6 +51,7 @@ export function ProductCard({
           <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-800">{product.productTitle}</h2>
           {variant === 'search' && <span className="truncate text-xs text-slate-500">{product.shop.name}</span>}
           {variant === 'search' && <ShopStatusBadge hours={product.shop.hours} className="w-fit" />}
+          {product.rating && <RatingBadge rating={product.rating} newBelow={1} />}
           {variant === 'search' && product.description && (
             <p className="text-sm text-slate-600">{truncate(product.description, TRUNCATE.searchDescription)}</p>
           )}

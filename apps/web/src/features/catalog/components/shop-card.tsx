@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
 import { paths } from '@/routes/paths';
+import { RatingBadge } from '@/features/reviews/components/rating-badge';
 import { responsiveImage } from '../image-srcset';
 
 /** §2 shop card: first shop image, the name cut per §9, a delivery price badge and, when it takes no orders now, why (issue 36); links to the shop page. */
@@ -26,10 +27,13 @@ export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: b
         <h2 className="line-clamp-2 w-full font-semibold break-words text-slate-900" title={shop.name}>
           {shopCardName(shop.name)}
         </h2>
-        <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
-          {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
-        </span>
-        <ShopStatusBadge hours={shop.hours} />
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+            {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
+          </span>
+          <RatingBadge rating={shop.rating} />
+          <ShopStatusBadge hours={shop.hours} />
+        </div>
       </div>
     </Link>
   );

@@ -14,6 +14,7 @@ import { closedOf, productTotal } from '../product-rules';
 import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
 import { useShopStatus } from '@/lib/use-shop-status';
 import { ShopPlanLine } from '../components/shop-plan';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
 
@@ -77,6 +78,7 @@ export function ProductPage() {
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>
           <p className="text-slate-700">{product.description.trim() ? product.description : 'No description available.'}</p>
         </section>
+        <ProductReviews slug={product.slug} rating={product.rating} />
       </div>
     </div>
   );

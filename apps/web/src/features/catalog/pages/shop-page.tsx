@@ -18,6 +18,8 @@ import { ShopPlanLine } from '../components/shop-plan';
 import { closedOf, type ShopClosed } from '../product-rules';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ShopCarousel } from '../components/shop-carousel';
+import { RatingBadge } from '@/features/reviews/components/rating-badge';
+import { ShopReviews } from '@/features/reviews/components/shop-reviews';
 import { OfflineNotice } from '@/lib/components/offline-notice';
 import { useOffline } from '@/lib/use-offline';
 
@@ -66,6 +68,7 @@ export function ShopPage() {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900">{shop.name}</h1>
           <FavouriteButton kind="shops" id={shop._id} name={shop.name} />
+          <RatingBadge rating={shop.rating} className="rounded-full bg-white px-2 py-0.5 ring-1 ring-slate-200" />
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
             {shop.deliveryPrice === 0 ? 'Free delivery' : `${formatNaira(shop.deliveryPrice)} delivery`}
           </span>
@@ -87,6 +90,7 @@ export function ShopPage() {
         </Link>
       )}
       <ShopProducts shopId={shop._id} shopName={shop.name} products={shop.products} closed={closedOf(status)} />
+      <ShopReviews slug={shop.slug} rating={shop.rating} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { PartLines } from '../components/part-lines';
 import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 import { AcceptanceCountdown } from '../components/acceptance-countdown';
+import { RatePart } from '@/features/reviews/components/rate-part';
 
 const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -124,6 +125,7 @@ function OrderView({ id }: { id: string }) {
           <CancelPart orderId={order.id} part={part} />
           {part.refund && <RefundNote refund={part.refund} what="these items and their delivery" />}
           <StatusTimeline events={part.timeline} />
+          <RatePart part={part} />
         </section>
       ))}
       {order.duplicateRefunds?.map((refund) => (

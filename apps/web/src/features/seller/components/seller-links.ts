@@ -16,6 +16,7 @@ export const consolePaths = {
   productNew: (shopSlug: string) => `${shop(shopSlug)}/catalog/new`,
   productEdit: (shopSlug: string, productId: string) => `${shop(shopSlug)}/catalog/${encodeURIComponent(productId)}`,
   profile: (shopSlug: string) => `${shop(shopSlug)}/profile`,
+  reviews: (shopSlug: string) => `${shop(shopSlug)}/reviews`,
 };
 
 /** One shop's pages, for its navigation. */
@@ -26,5 +27,6 @@ export function consoleLinks(shopSlug: string) {
     catalog: consolePaths.catalog(shopSlug),
     profile: consolePaths.profile(shopSlug),
     members: consolePaths.members(shopSlug),
+    reviews: consolePaths.reviews(shopSlug),
   };
 }

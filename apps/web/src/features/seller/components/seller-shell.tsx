@@ -1,5 +1,5 @@
 import { consolePaths } from './seller-links';
-import { CalendarDays, ClipboardList, Package, Store, Users } from 'lucide-react';
+import { CalendarDays, ClipboardList, Package, Star, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { ACCESS_MESSAGES, consoleTitle, type ShopMembership } from '@campus/contract';
@@ -22,6 +22,7 @@ function ConsoleNav({ membership }: { membership: ShopMembership }) {
     { to: links.orders, label: 'Orders', icon: ClipboardList },
     { to: links.history, label: 'History', icon: CalendarDays },
     { to: links.catalog, label: 'Catalog', icon: Package },
+    { to: links.reviews, label: 'Reviews', icon: Star },
     ...(owner
       ? [
           { to: links.profile, label: 'Profile', icon: Store },

@@ -12,6 +12,7 @@ const InvitationScreen = screen(() => import('../screens/invitation-screen'), 'I
 const OrdersScreen = screen(() => import('../screens/orders-screen'), 'SellerOrdersPage');
 const HistoryScreen = screen(() => import('../screens/history-screen'), 'SellerHistoryPage');
 const MembersScreen = screen(() => import('../screens/members-screen'), 'SellerMembersPage');
+const ReviewsScreen = screen(() => import('../screens/reviews-screen'), 'SellerReviewsPage');
 // The catalog half of the console (issue 20 items 3–5) lives in its own feature.
 const CatalogScreen = screen(() => import('@/features/seller-catalog/components/catalog-screen'), 'SellerCatalogPage');
 const ProductScreen = screen(() => import('@/features/seller-catalog/components/product-screen'), 'SellerProductPage');
@@ -44,6 +45,7 @@ const CONSOLE_ROUTES: RouteObject[] = [
   { path: ':shopSlug/orders', element: <OrdersScreen /> },
   { path: ':shopSlug/history', element: <HistoryScreen /> },
   { path: ':shopSlug/members', element: <MembersScreen /> },
+  { path: ':shopSlug/reviews', element: <ReviewsScreen /> },
   { path: ':shopSlug/catalog', element: <CatalogScreen /> },
   { path: ':shopSlug/catalog/new', element: <ProductScreen /> },
   { path: ':shopSlug/catalog/:productId', element: <ProductScreen /> },
