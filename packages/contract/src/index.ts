@@ -42,5 +42,6 @@ export * from './schemas/seller-catalog';
 export * from './schemas/shop-name';
 export * from './schemas/delivery-times';
 export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
+export * from './acceptance-rules';
 export * from './schemas/acceptance';
 export * from './schemas/push';

@@ -185,7 +185,7 @@ export const ROUTES = {
       started(queryClient.prefetchQuery(shopQueryOptions(slug ?? '')));
       started(queryClient.prefetchQuery(shopReviewsQueryOptions(slug ?? '')));
     },
-    calls: ['shop/slug/:slug'],
+    calls: ['shop/slug/:slug', 'shop/:slug/reviews?page=1'],
     subject: { kind: 'shop', param: 'slug' },
   },
   shopReviews: {
