@@ -44,6 +44,10 @@ export class AdminBooks {
     private readonly db: Database,
     private readonly audit: AuditLog,
     private readonly mail: QueuedMail,
+    /** The shopper's devices that asked for news (issue 37 item 5): told of a found or not-found book too. */
+    private readonly push?: {
+      notifyShopper(userId: string, message: { title: string; body: string; url: string }, key: string): Promise<boolean>;
+    },
   ) {}
 
   async list(status?: BookRequestStatus): Promise<AdminBookRequest[]> {
@@ -64,6 +68,7 @@ export class AdminBooks {
   }
 
   async update(actorId: string, id: string, body: AdminBookRequestUpdateBody): Promise<AdminBookRequest> {
+    let ended = false;
     const updated = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(bookRequests).where(eq(bookRequests.id, id)).for('update');
       if (!before) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
@@ -90,13 +95,30 @@ export class AdminBooks {
         },
         tx,
       );
-      if (after.status !== before.status && (after.status === 'found' || after.status === 'not_found')) await this.tellRequester(after, tx);
+      ended = after.status !== before.status && (after.status === 'found' || after.status === 'not_found');
+      if (ended) await this.tellRequester(after, tx);
       return after;
     });
     this.mail.committed();
+    if (ended) await this.pushOutcome(updated);
     const [shown] = await this.select(eq(bookRequests.id, updated.id));
     if (!shown) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
     return shown;
+  }
+
+  /** Once per request and outcome (the key), after the change is committed: a push to the requester's devices. */
+  private async pushOutcome(request: BookRequestRow): Promise<void> {
+    if (!this.push || !request.userId || (request.status !== 'found' && request.status !== 'not_found')) return;
+    const found = request.status === 'found';
+    await this.push.notifyShopper(
+      request.userId,
+      {
+        title: found ? `We found ${request.name}` : `We could not find ${request.name}`,
+        body: request.note || (found ? 'The book shop has your book: see how to get it.' : 'The book shop could not get this book.'),
+        url: '/book-requests',
+      },
+      `book:${request.id}:${request.status}`,
+    );
   }
 
   private async tellRequester(request: BookRequestRow, tx: Executor): Promise<void> {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type MyBookRequests } from '@campus/contract';
-import { bookRequests } from '../../db/schema';
+import { bookRequests, jobs } from '../../db/schema';
+import { PUSH_FANOUT_QUEUE } from '../notifications/push/push-dispatch';
 import { IMAGE_MESSAGES } from '../images/image-pipeline';
 import sharp from 'sharp';
 import { createOperator } from '../../test/personas';
@@ -316,6 +317,12 @@ describe('GET /api/v1/user/book-requests: the requests a shopper sent (issue 37 
       status: 'found',
       note: 'Collect it at the book shop from Monday.',
     });
+    // The answer also goes to the shopper's devices that asked for news (push), once per outcome.
+    const pushes = await t.database.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(and(eq(jobs.queue, PUSH_FANOUT_QUEUE), eq(jobs.key, `shopper:${shopper.user.id}:book:${first}:found`)));
+    expect(pushes).toHaveLength(1);
   });
 
   it('shows another shopper none of them, and a caller without a token gets 401', async () => {
