@@ -11,11 +11,17 @@ export interface RenderedQuery {
   url?: string;
 }
 
-/** The catalog calls behind the catalog queries (their data is the answer as sent). */
-function catalogCallOf(key: QueryKey): string | undefined {
+/**
+ * The catalog calls behind the catalog queries (their data is the answer as sent). Only a key that is
+ * exactly ['shop', slug] or ['product', slug] is the shop's or product's own call: a longer one under
+ * it (['shop', slug, 'reviews', page]) is another call, and handing its answer over as the shop's
+ * would show the offline page a shop without a name.
+ */
+export function catalogCallOf(key: QueryKey): string | undefined {
   const [kind, value] = key;
-  if (kind === 'categories' || kind === 'config') return `/api/v1/${kind}`;
-  if ((kind === 'shop' || kind === 'product') && typeof value === 'string') return `/api/v1/${kind}/slug/${encodeURIComponent(value)}`;
+  if (kind === 'categories' || kind === 'config') return key.length === 1 ? `/api/v1/${kind}` : undefined;
+  if ((kind === 'shop' || kind === 'product') && typeof value === 'string' && key.length === 2)
+    return `/api/v1/${kind}/slug/${encodeURIComponent(value)}`;
   return undefined;
 }
 
