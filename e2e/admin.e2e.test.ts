@@ -48,7 +48,13 @@ describe("the operator's console", () => {
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `shops-${label}`);
 
+        // Suspending asks for the shop's name first (issue 39 item 6): the button stays off until it matches.
         await row.getByRole('button', { name: `Suspend ${name}` }).click();
+        const confirm = row.getByRole('form', { name: `Suspend ${name}` });
+        const go = confirm.getByRole('button', { name: 'Suspend the shop' });
+        expect(await go.isDisabled()).toBe(true);
+        await confirm.getByRole('textbox').fill(name);
+        await go.click();
         await row.getByText('Suspended', { exact: true }).waitFor();
 
         await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Audit log' }).click();
@@ -175,5 +181,53 @@ describe("the operator's console", () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('suspends an account after a reason and a second confirmation: its sign-in then answers the reason; reinstated, it signs in again', async () => {
+    const unique = String(Date.now()).slice(-8);
+    const phone = `0817${unique.slice(-7)}`;
+    const password = 'Suspend!Journey2026';
+    const signUp = await fetch(`${baseURL()}/api/v1/user/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Suspended Journey',
+        email: `suspend-${unique}@e2e.test`,
+        phone_number: phone,
+        hall: 'Queen Esther',
+        password,
+      }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    const signIn = () =>
+      fetch(`${baseURL()}/api/v1/user/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone_number: phone, password }),
+      });
+
+    const { context, page } = await openStoreAs(browser, operator().token, PHONE);
+    await page.goto('/admin/users');
+    await page.getByLabel('Phone number or email').fill(phone);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByRole('button', { name: 'Suspend account' }).click();
+    await page.getByLabel('Why? The account holder reads this when they try to sign in.').fill('Abusive messages to a shop');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Nothing happens until the second, explicit confirmation.
+    expect((await signIn()).status).toBe(200);
+    await page.getByRole('group', { name: 'Confirm the suspension' }).getByRole('button', { name: 'Suspend Suspended Journey' }).click();
+    await page.getByTestId('account-suspended').waitFor();
+    expect(await page.getByTestId('account-suspended').textContent()).toContain('Reason: Abusive messages to a shop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'user-suspended-phone');
+    const refused = await signIn();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain('Abusive messages to a shop');
+
+    await page.getByRole('button', { name: 'Reinstate' }).click();
+    await page.getByRole('button', { name: 'Yes, let Suspended Journey sign in again' }).click();
+    await page.getByRole('button', { name: 'Suspend account' }).waitFor();
+    expect((await signIn()).status).toBe(200);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatNaira, parseDeliveryFeeInput, shopNameProblem, type AdminShop } from '@campus/contract';
-import { useAdminShops, useCreateShop, useEditShop, useSuspendShop } from '../api/admin-api';
+import { useAdminShops, useCreateShop, useEditShop } from '../api/admin-api';
+import { ShopSuspension } from '../components/shop-suspension';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
 import { InviteOwnerForm } from '../components/invite-owner-form';
 import { SettlementPanel } from '../components/settlement-panel';
@@ -100,7 +101,6 @@ const PANELS: { panel: Panel; label: string }[] = [
 function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: string; name: string }[] }) {
   const [open, setOpen] = useState<Panel | null>(null);
   const edit = useEditShop();
-  const suspend = useSuspendShop();
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-3">
@@ -124,16 +124,9 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
             {label}
           </button>
         ))}
-        <button
-          type="button"
-          className={quietButtonClass}
-          disabled={suspend.isPending}
-          onClick={() => suspend.mutate({ id: shop.id, suspended: !shop.suspendedAt })}
-        >
-          {shop.suspendedAt ? `Unsuspend ${shop.name}` : `Suspend ${shop.name}`}
-        </button>
+        <ShopSuspension shop={shop} />
       </div>
-      <ErrorText error={suspend.error ?? edit.error} />
+      <ErrorText error={edit.error} />
       {open === 'bank' && (
         <div className="mt-4 border-t border-slate-100 pt-4">
           <SettlementPanel shopId={shop.id} shopName={shop.name} />
