@@ -230,4 +230,12 @@ describe("the operator's console", () => {
     expect((await signIn()).status).toBe(200);
     await context.close();
   });
+
+  it('Needs attention is live: the screen says so once its stream is open (issue 36 item 8)', async () => {
+    const { context, page } = await openStoreAs(browser, operator().token, DESKTOP);
+    await page.goto('/admin/attention');
+    await expect.poll(() => page.getByTestId('attention-updated').textContent()).toContain('Live: changes show at once.');
+    await shot(page, 'needs-attention-live-desktop');
+    await context.close();
+  });
 });

@@ -42,6 +42,8 @@ export interface LiveStream<E extends { id: string | number }> {
    * shows; undefined when the notice is an event's. Also asked after a lost listening connection (undefined).
    */
   changedFrame?(notice: LiveNotice | undefined): object | undefined;
+  /** Hear every topic of `kind`, not only `topic` (the operator's market-wide Needs attention list). */
+  wholeKind?: boolean;
 }
 
 /** A frame that is not an event: something else the client shows changed. No id, so Last-Event-ID stays. */
@@ -106,7 +108,7 @@ export function openLiveStream<E extends { id: string | number }>(
       });
     if (changed === undefined || notice === undefined) pump();
   };
-  const unsubscribe = hub.subscribe(stream.topic, wake);
+  const unsubscribe = stream.wholeKind ? hub.subscribeKind(stream.kind, wake) : hub.subscribe(stream.topic, wake);
   // A notice names the account whose access changed: end its streams and let the reconnect be judged afresh.
   // After a lost listening connection (undefined) the notice may have been missed, so ask instead.
   const unsubscribeAccount = hub.subscribe(accountTopic(stream.accountId), (notice) => (notice ? endSoon() : recheck()));

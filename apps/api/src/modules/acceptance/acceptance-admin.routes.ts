@@ -8,7 +8,8 @@ import {
   shopAcceptanceSchema,
 } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { currentUser } from '../auth/auth.plugin';
+import { currentSession, currentUser } from '../auth/auth.plugin';
+import { openLiveStream } from '../../infra/events/sse-stream';
 
 const security = [{ bearer: [] }];
 const refusals = { 401: errorSchema, 403: errorSchema } as const;
@@ -77,5 +78,36 @@ export const acceptanceAdminModule: AppModule = async (app, { deps }) => {
       },
     },
     async () => admin.needsAttention(),
+  );
+
+  // How often a comment line keeps idle connections (and proxies) open; tests shorten it.
+  const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
+  app.get(
+    '/admin/needs-attention/events',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events: a `changed` frame whenever any order or refund moves, so the Needs attention list reads itself again',
+        security,
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const operator = currentUser(request);
+      const { tokenVersion } = currentSession(request);
+      openLiveStream(request, reply, deps.liveEvents, {
+        kind: 'order',
+        topic: 'order:*',
+        wholeKind: true,
+        accountId: operator.id,
+        stillAllowed: async () => (await deps.users.findLive(operator.id, tokenVersion))?.isOperator === true,
+        cursor: 0,
+        eventName: 'changed',
+        // Nothing to replay: the list is read afresh on each frame and on every (re)connect.
+        read: async () => [],
+        heartbeatMs,
+        changedFrame: () => ({ changed: 'orders' }),
+      });
+    },
   );
 };

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveStream } from '@/lib/use-live-stream';
 import type { MarketSettings, MarketSettingsBody, NeedsAttention, ShopAcceptance } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from './use-single-flight-mutation';
@@ -7,7 +9,8 @@ const settingsKey = ['admin', 'market-settings'] as const;
 const attentionKey = ['admin', 'needs-attention'] as const;
 
 /** How often the Needs attention list is read again while open (the admin area has no live stream of its own yet). */
-export const ATTENTION_REFRESH_MS = 10_000;
+/** A part turns late with time alone (no event says so): the list is also read again this often. */
+export const ATTENTION_REFRESH_MS = 30_000;
 
 /** GET admin/market-settings: minutes to accept, minutes before the text, each shop's own minutes (issue 36). */
 export const useMarketSettings = () =>
@@ -36,10 +39,18 @@ export function useSaveShopAcceptance() {
   });
 }
 
-/** GET admin/needs-attention, read again every few seconds while the screen is open (issue 36 item 8). */
-export const useNeedsAttention = () =>
-  useQuery({
+/**
+ * GET admin/needs-attention (issue 36 item 8), live: read again at once whenever any order or refund
+ * moves (the market-wide stream admin/needs-attention/events) and every half minute for what time alone makes late.
+ */
+export function useNeedsAttention() {
+  const attention = useQuery({
     queryKey: attentionKey,
     queryFn: ({ signal }) => apiRequest<NeedsAttention>('admin/needs-attention', { auth: true, signal }),
     refetchInterval: ATTENTION_REFRESH_MS,
   });
+  const { refetch } = attention;
+  const reread = useCallback(() => void refetch(), [refetch]);
+  const live = useLiveStream<object>({ path: 'admin/needs-attention/events', resumeAfter: null, onEvent: reread, refetch: reread });
+  return { ...attention, live };
+}

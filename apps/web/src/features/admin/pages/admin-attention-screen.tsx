@@ -92,7 +92,7 @@ function Lists({ data }: { data: NeedsAttention }) {
 /**
  * What is late (issue 36 item 8): parts past half their time to accept, accepted parts past their due
  * time (ready-in estimate, or 30 minutes, plus 20 for delivery), refunds not yet at the card. Read again
- * every few seconds while open.
+ * at once on every order or refund change (live), and every half minute while open.
  */
 export function AdminAttentionPage() {
   const attention = useNeedsAttention();
@@ -105,7 +105,8 @@ export function AdminAttentionPage() {
       {data && (
         <>
           <p className="mb-3 text-sm text-slate-600" data-testid="attention-updated">
-            {empty ? ACCEPTANCE_MESSAGES.noAttention : 'Updates by itself every few seconds.'}{' '}
+            {empty ? `${ACCEPTANCE_MESSAGES.noAttention} ` : ''}
+            {attention.live === 'live' ? 'Live: changes show at once.' : 'Updates by itself every half minute.'}{' '}
             {`Last checked ${marketClockTime(new Date(data.at))}.`}
           </p>
           <Lists data={data} />
