@@ -61,9 +61,12 @@ export async function startProxy(instances: () => Instance[]): Promise<Proxy> {
       { host: '127.0.0.1', port: target.port, method: request.method, path: request.url, headers },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
+        // An instance killed mid-answer resets the connection: the client's answer ends there, as behind a real balancer.
+        answer.on('error', () => response.destroy());
         answer.pipe(response);
       },
     );
+    request.on('error', () => upstream.destroy());
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
