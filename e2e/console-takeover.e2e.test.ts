@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyRoles, SellerQueue, Shop } from '@campus/contract';
-import { PHONE, baseURL, launchBrowser, openStoreAs } from './browser';
+import type { MyRoles, SellerQueue } from '@campus/contract';
+import { PHONE, launchBrowser, openStoreAs } from './browser';
+import { api, paidOrder, signIn } from './paid-order';
 import { seriousViolations } from './axe';
 import { seeEveryNewOrder } from './seen-orders';
 
@@ -23,44 +24,8 @@ let shopperToken: string;
 let shopperPhone: string;
 let shopSlug: string;
 
-const api = (route: string, token: string | null, init: RequestInit = {}) =>
-  fetch(`${baseURL()}/api/v1/${route}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
-  });
-
-async function signIn(phone: string, password: string): Promise<string> {
-  const res = await api('user/sign-in', null, { method: 'POST', body: JSON.stringify({ phone_number: phone, password }) });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The shopper pays on the sandbox for one plain product of the shop, with a note; the order's number. */
-async function payForOne(note: string): Promise<string> {
-  const shop = (await (await api(`shop/slug/${shopSlug}`, null)).json()) as Shop;
-  const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
-  if (!product) throw new Error(`no plain product in ${shopSlug}`);
-  await api('user/carts', shopperToken, { method: 'DELETE' });
-  expect((await api(`user/cart/${product._id}`, shopperToken, { method: 'POST', body: '{}' })).ok).toBe(true);
-  const started = await api('payment/initialize', shopperToken, { method: 'POST', body: JSON.stringify({ room: 'Block C, 7', note }) });
-  expect(started.status, await started.clone().text()).toBe(200);
-  const { accessCode, reference } = (await started.json()) as { accessCode: string; reference: string };
-  expect((await fetch(`${baseURL()}/sandbox/checkout/${accessCode}/pay`, { method: 'POST' })).status).toBe(200);
-  let created: Response;
-  await expect
-    .poll(
-      async () => {
-        created = await api('order/create-order', shopperToken, {
-          method: 'POST',
-          body: JSON.stringify({ orderPrice: 0, orderItems: [], reference }),
-        });
-        return created.status;
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(200);
-  return ((await created!.json()) as { newOrder: { orderId: string } }).newOrder.orderId;
-}
+const payForOne = (note: string) => paidOrder(shopperToken, [shopSlug], 'Block C, 7', note);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -2,8 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKobo, nairaToKobo, type MyRoles, type OrderDetail, type SellerQueue, type Shop } from '@campus/contract';
-import { PHONE, baseURL, launchBrowser, openStoreAs } from './browser';
+import { formatKobo, nairaToKobo, type MyRoles, type OrderDetail, type SellerQueue } from '@campus/contract';
+import { PHONE, launchBrowser, openStoreAs } from './browser';
+import { api, paidOrder, plainProductOf, signIn } from './paid-order';
 import { seeEveryNewOrder } from './seen-orders';
 
 /**
@@ -22,53 +23,8 @@ let ownerToken: string;
 let shopperToken: string;
 let shopSlug: string;
 
-const api = (route: string, token: string | null, init: RequestInit = {}) =>
-  fetch(`${baseURL()}/api/v1/${route}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
-  });
-
-async function signIn(phone: string, password: string): Promise<string> {
-  const res = await api('user/sign-in', null, { method: 'POST', body: JSON.stringify({ phone_number: phone, password }) });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function plainProductOf(slug: string) {
-  const shop = (await (await api(`shop/slug/${slug}`, null)).json()) as Shop;
-  const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
-  if (!product) throw new Error(`no plain product in ${slug}`);
-  return { shop, product };
-}
-
 /** Empties the shopper's cart, puts one plain product of each shop in it, in this order, pays on the sandbox; the order's id. */
-async function orderFrom(slugs: string[]): Promise<string> {
-  await api('user/carts', shopperToken, { method: 'DELETE' });
-  for (const slug of slugs) {
-    const { product } = await plainProductOf(slug);
-    const added = await api(`user/cart/${product._id}`, shopperToken, { method: 'POST', body: '{}' });
-    if (!added.ok) throw new Error(`add to cart answered ${added.status}: ${await added.text()}`);
-  }
-  const started = await api('payment/initialize', shopperToken, { method: 'POST', body: JSON.stringify({ room: 'Block E, 3' }) });
-  expect(started.status, await started.clone().text()).toBe(200);
-  const { accessCode, reference } = (await started.json()) as { accessCode: string; reference: string };
-  expect((await fetch(`${baseURL()}/sandbox/checkout/${accessCode}/pay`, { method: 'POST' })).status).toBe(200);
-  // The order is made when the sandbox's charge.success webhook arrives (about a second later).
-  let created: Response;
-  await expect
-    .poll(
-      async () => {
-        created = await api('order/create-order', shopperToken, {
-          method: 'POST',
-          body: JSON.stringify({ orderPrice: 0, orderItems: [], reference }),
-        });
-        return created.status;
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(200);
-  return ((await created!.json()) as { newOrder: { orderId: string } }).newOrder.orderId;
-}
+const orderFrom = (slugs: string[]) => paidOrder(shopperToken, slugs);
 
 async function partOf(orderId: string, shopId: string) {
   const order = (await (await api(`orders/${orderId}`, shopperToken)).json()) as OrderDetail;

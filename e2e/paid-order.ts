@@ -9,6 +9,13 @@ export const api = (route: string, token: string | null, init: RequestInit = {})
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
   });
 
+/** Signs in by phone and password; the session's token. */
+export async function signIn(phone: string, password: string): Promise<string> {
+  const res = await api('user/sign-in', null, { method: 'POST', body: JSON.stringify({ phone_number: phone, password }) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** A shop of the demo catalog and one of its products that is in stock and has no extras. */
 export async function plainProductOf(slug: string) {
   const shop = (await (await api(`shop/slug/${slug}`, null)).json()) as Shop;
@@ -19,16 +26,17 @@ export async function plainProductOf(slug: string) {
 
 /**
  * Empties the shopper's cart, puts one plain product of each shop in it, in this order, and pays on the
- * sandbox; answers the order's id once the order exists (it is made when the sandbox's webhook arrives).
+ * sandbox with the room and the note to the shop; answers the order's id once the order exists (it is made
+ * when the sandbox's webhook arrives, about a second later).
  */
-export async function paidOrder(token: string, slugs: string[], room = 'Block E, 3'): Promise<string> {
+export async function paidOrder(token: string, slugs: string[], room = 'Block E, 3', note = ''): Promise<string> {
   await api('user/carts', token, { method: 'DELETE' });
   for (const slug of slugs) {
     const { product } = await plainProductOf(slug);
     const added = await api(`user/cart/${product._id}`, token, { method: 'POST', body: '{}' });
     if (!added.ok) throw new Error(`add to cart answered ${added.status}: ${await added.text()}`);
   }
-  const started = await api('payment/initialize', token, { method: 'POST', body: JSON.stringify({ room }) });
+  const started = await api('payment/initialize', token, { method: 'POST', body: JSON.stringify({ room, ...(note ? { note } : {}) }) });
   expect(started.status, await started.clone().text()).toBe(200);
   const { accessCode, reference } = (await started.json()) as { accessCode: string; reference: string };
   expect((await fetch(`${baseURL()}/sandbox/checkout/${accessCode}/pay`, { method: 'POST' })).status).toBe(200);
