@@ -314,6 +314,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
               'p99 ms': ms(pushed.p99),
               'max ms': ms(pushed.max),
               'all devices p99 ms': ms(pushed.allDevicesP99),
+              'verified → push p50/p99 ms': `${ms(pushed.afterPaidP50)} / ${ms(pushed.afterPaidP99)}`,
             },
           ]);
           results[`push-${kind}`] = pushed;

@@ -23,6 +23,9 @@ export interface PushFigure {
   max: number;
   /** Per order: until every device of its shop had it. */
   allDevicesP99: number;
+  /** From the verify call's answer (the order is paid by then) to the push: the push path alone, negative when the webhook was first. */
+  afterPaidP50: number;
+  afterPaidP99: number;
 }
 
 /** The push service the bench's store posts to, and the environment the store needs to trust it. */
@@ -58,7 +61,7 @@ async function plainProduct(url: string, slug: string): Promise<string | undefin
 }
 
 /** One paid order as a shopper places it; the moment Pay was pressed and the order's number. */
-async function placeOrder(url: string, token: string, productId: string): Promise<{ paidAt: number; orderId: string }> {
+async function placeOrder(url: string, token: string, productId: string): Promise<{ paidAt: number; verifiedAt: number; orderId: string }> {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const api = `${url}/api/v1`;
   await json(await fetch(`${api}/user/cart/${productId}`, { method: 'POST', headers: auth, body: '{}' }));
@@ -70,6 +73,7 @@ async function placeOrder(url: string, token: string, productId: string): Promis
   await json(
     await fetch(`${api}/payment/verify`, { method: 'POST', headers: auth, body: JSON.stringify({ reference: started.reference }) }),
   );
+  const verifiedAt = performance.now();
   const created = await json<{ newOrder: { orderId: string } }>(
     await fetch(`${api}/order/create-order`, {
       method: 'POST',
@@ -77,7 +81,7 @@ async function placeOrder(url: string, token: string, productId: string): Promis
       body: JSON.stringify({ orderPrice: 0, orderItems: [], reference: started.reference }),
     }),
   );
-  return { paidAt, orderId: created.newOrder.orderId };
+  return { paidAt, verifiedAt, orderId: created.newOrder.orderId };
 }
 
 export async function benchPush(
@@ -117,7 +121,7 @@ export async function benchPush(
     if (!orderId) return;
     arrivals.set(orderId, [...(arrivals.get(orderId) ?? []), received]);
   };
-  const placed: { paidAt: number; orderId: string; expected: number }[] = [];
+  const placed: { paidAt: number; verifiedAt: number; orderId: string; expected: number }[] = [];
   const worker = async (w: number) => {
     // Worker w places orders w, w + concurrency, …: a shopper's orders never overlap (their cart is theirs).
     for (let i = w; i < options.orders; i += concurrency) {
@@ -135,16 +139,21 @@ export async function benchPush(
   push.onReceive = undefined;
 
   const latencies: number[] = [];
+  const afterPaid: number[] = [];
   const perOrder: number[] = [];
   let missing = 0;
   for (const order of placed) {
     const got = arrivals.get(order.orderId) ?? [];
     missing += Math.max(0, order.expected - got.length);
-    for (const received of got) latencies.push(received.at - order.paidAt);
+    for (const received of got) {
+      latencies.push(received.at - order.paidAt);
+      afterPaid.push(received.at - order.verifiedAt);
+    }
     if (got.length >= order.expected && got.length > 0) perOrder.push(Math.max(...got.map((r) => r.at)) - order.paidAt);
   }
   const sorted = latencies.sort((a, b) => a - b);
   const sortedOrders = perOrder.sort((a, b) => a - b);
+  const sortedAfterPaid = afterPaid.sort((a, b) => a - b);
   return {
     orders: placed.length,
     devices,
@@ -156,5 +165,7 @@ export async function benchPush(
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
     allDevicesP99: percentile(sortedOrders, 99),
+    afterPaidP50: percentile(sortedAfterPaid, 50),
+    afterPaidP99: percentile(sortedAfterPaid, 99),
   };
 }

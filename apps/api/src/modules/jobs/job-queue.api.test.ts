@@ -57,4 +57,42 @@ describe('job queue (decision 029)', () => {
     expect(attempts).toBe(3);
     expect(job).toMatchObject({ attempts: 3, lastError: 'refused 3' });
   });
+
+  it('a job added and run at once (decision 125) runs once however many add it, and a failure is retried by a worker', async () => {
+    const repository = new JobsRepository(database.db);
+    const runs: unknown[] = [];
+    const [a, b] = [new JobQueue(repository, options, quiet), new JobQueue(repository, options, quiet)];
+    for (const queue of [a, b])
+      queue.work('now', async (data) => {
+        runs.push(data.n);
+        if (data.n === 'flaky' && runs.filter((n) => n === 'flaky').length === 1) throw new Error('push service down');
+      });
+    const added = await Promise.all([a.enqueueAndRun('now', 'same', { n: 1 }), b.enqueueAndRun('now', 'same', { n: 1 })]);
+    expect(added.filter(Boolean)).toHaveLength(1);
+    expect(runs).toEqual([1]);
+    expect((await repository.find('now', 'same'))?.state).toBe('completed');
+    // Nothing was left for the workers: the run happened in the call.
+    await Promise.all([a.drain(), b.drain()]);
+    expect(runs).toEqual([1]);
+
+    expect(await a.enqueueAndRun('now', 'flaky', { n: 'flaky' })).toBe(true);
+    expect(await repository.find('now', 'flaky')).toMatchObject({ state: 'created', attempts: 1, lastError: 'push service down' });
+    while ((await repository.find('now', 'flaky'))?.state !== 'completed') await b.drain();
+    expect(runs).toEqual([1, 'flaky', 'flaky']);
+  });
+
+  it('a job whose runner died after adding it is taken over when its lock runs out', async () => {
+    const repository = new JobsRepository(database.db);
+    // The runner that added it never finished (its process died): only the claimed row is left.
+    await repository.enqueueClaimed({ queue: 'orphan', key: 'one', data: { n: 7 } }, 1);
+    const seen: unknown[] = [];
+    const survivor = new JobQueue(repository, options, quiet);
+    survivor.work('orphan', async (data) => {
+      seen.push(data.n);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await survivor.drain();
+    expect(seen).toEqual([7]);
+    expect(await repository.find('orphan', 'one')).toMatchObject({ state: 'completed', attempts: 2 });
+  });
 });

@@ -47,6 +47,8 @@ export class JobQueue {
   private stopping = false;
   /** The job a handler is running now, if any (released at shutdown when it does not finish in time). */
   private current: JobRow | undefined;
+  /** Jobs run at once by enqueueAndRun, awaited (within the grace) at shutdown. */
+  private readonly runningNow = new Set<Promise<void>>();
 
   constructor(
     private readonly repository: JobsRepository,
@@ -62,6 +64,29 @@ export class JobQueue {
     const added = await this.repository.enqueue({ queue, key, data, ...(maxAttempts ? { maxAttempts } : {}) }, tx);
     if (added && !tx) this.wake();
     return added;
+  }
+
+  /**
+   * Adds a job and runs it here and now, claimed in the same insert, instead of waking a worker that
+   * claims it in further round trips (decision 125: a paid order's push). False when the key was used.
+   * Resolves when the job has run (a failure is retried with backoff like any other); a queue without
+   * a handler, or a stopped one, only adds the job.
+   */
+  async enqueueAndRun(queue: string, key: string, data: Record<string, unknown>, maxAttempts?: number): Promise<boolean> {
+    const handler = this.handlers.get(queue);
+    if (!handler || this.stopping) return this.enqueue(queue, key, data, undefined, maxAttempts);
+    const requestId = currentRequestId();
+    if (requestId !== undefined) data = { ...data, [META]: { requestId } };
+    const job = await this.repository.enqueueClaimed({ queue, key, data, ...(maxAttempts ? { maxAttempts } : {}) }, this.options.lockMs);
+    if (!job) return false;
+    const running = runOutsideRequests(() => this.run(job, handler));
+    this.runningNow.add(running);
+    try {
+      await running;
+    } finally {
+      this.runningNow.delete(running);
+    }
+    return true;
   }
 
   work(queue: string, handler: JobHandler): void {
@@ -106,20 +131,27 @@ export class JobQueue {
         if (!job) continue;
         progressed = true;
         this.current = job;
-        const { data, requestId } = unpack(job);
-        const log = requestId === undefined ? this.log : this.log.child({ reqId: requestId });
         try {
-          await runForRequest(requestId, () => handler(data, job));
-          await this.repository.complete(job.id);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const retryIn = backoffMs(job.attempts, this.options.backoffBaseMs);
-          log.warn({ queue, key: job.key, attempt: job.attempts, retryInMs: retryIn, error: message }, 'job failed');
-          await this.repository.fail(job, message, retryIn);
+          await this.run(job, handler);
         } finally {
           this.current = undefined;
         }
       }
+    }
+  }
+
+  /** Runs one claimed job: completed when its handler returns, retried with backoff (or failed) when it throws. */
+  private async run(job: JobRow, handler: JobHandler): Promise<void> {
+    const { data, requestId } = unpack(job);
+    const log = requestId === undefined ? this.log : this.log.child({ reqId: requestId });
+    try {
+      await runForRequest(requestId, () => handler(data, job));
+      await this.repository.complete(job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryIn = backoffMs(job.attempts, this.options.backoffBaseMs);
+      log.warn({ queue: job.queue, key: job.key, attempt: job.attempts, retryInMs: retryIn, error: message }, 'job failed');
+      await this.repository.fail(job, message, retryIn);
     }
   }
 
@@ -160,11 +192,11 @@ export class JobQueue {
     this.stopped = true;
     this.stopping = true;
     clearTimeout(this.timer);
-    const running = this.running;
+    const running = this.running ?? (this.runningNow.size > 0 ? Promise.resolve() : undefined);
     if (!running) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finished = await Promise.race([
-      running.then(() => true),
+      Promise.all([running, ...this.runningNow]).then(() => true),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
     ]);
     clearTimeout(timer);

@@ -18,6 +18,24 @@ export class JobsRepository {
   }
 
   /**
+   * Adds a job already claimed by the caller (active, first attempt, locked for `lockMs`), unless one with
+   * the same queue and key exists: the row when added. Its worker runs it at once; if that worker dies, the
+   * lock runs out and any worker takes it over as it would a claimed job.
+   */
+  async enqueueClaimed(
+    job: { queue: string; key: string; data: Record<string, unknown>; maxAttempts?: number },
+    lockMs: number,
+    tx: Executor = this.db,
+  ): Promise<JobRow | undefined> {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...job, state: 'active', attempts: 1, lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  /**
    * Claims the next due job of the queue: one not yet started (or waiting for its retry) whose time
    * has come, or one whose worker died holding it. SKIP LOCKED: parallel workers never take the same job.
    */

@@ -37,7 +37,7 @@ export class PushDispatcher {
 
   constructor(
     private readonly hub: Pick<LiveEventsHub, 'subscribeKind'>,
-    private readonly jobs: Pick<PushWorkers, 'enqueue' | 'work'>,
+    private readonly jobs: Pick<PushWorkers, 'enqueue' | 'enqueueAndRun' | 'work'>,
     private readonly repository: PushRepository,
     private readonly sender: PushSender,
     private readonly log: Log,
@@ -80,7 +80,8 @@ export class PushDispatcher {
   private async onOrderEvent(notice: LiveNotice | undefined): Promise<void> {
     if (typeof notice?.id !== 'number') return;
     this.lastEventId = Math.max(this.lastEventId, notice.id);
-    await this.jobs.enqueue(PUSH_FANOUT_QUEUE, `event:${notice.id}`, { eventId: notice.id });
+    // Run here at once (decision 125): the instance that adds the job sends, with no worker's claim between.
+    await this.jobs.enqueueAndRun(PUSH_FANOUT_QUEUE, `event:${notice.id}`, { eventId: notice.id });
   }
 
   /** An order's topic carries its events (heard on the shop's topic already) and its refunds' changes. */
@@ -89,12 +90,16 @@ export class PushDispatcher {
     const refundId = notice.id.slice('refund:'.length);
     const refund = await this.repository.refund(refundId);
     if (!refund || !PUSHED_REFUND_STATUSES.includes(refund.status)) return;
-    await this.jobs.enqueue(PUSH_FANOUT_QUEUE, `refund:${refundId}:${refund.status}`, { refundId });
+    await this.jobs.enqueueAndRun(PUSH_FANOUT_QUEUE, `refund:${refundId}:${refund.status}`, { refundId });
   }
 
   private async catchUp(): Promise<void> {
     const ids = await this.repository.eventIdsAfter(this.lastEventId, CATCH_UP_LIMIT);
-    for (const id of ids) await this.onOrderEvent({ topic: 'shop:', id });
+    // Missed events go to the workers (added, not run here one after another).
+    for (const id of ids) {
+      this.lastEventId = Math.max(this.lastEventId, id);
+      await this.jobs.enqueue(PUSH_FANOUT_QUEUE, `event:${id}`, { eventId: id });
+    }
   }
 
   private async fanOut(data: Record<string, unknown>): Promise<void> {
