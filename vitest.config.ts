@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/server/**/*.unit.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           maxWorkers: AT_LEAST_TWO_WORKERS,
         },
@@ -41,7 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.api.test.ts'],
+          include: ['apps/api/src/**/*.api.test.ts', 'apps/web/server/**/*.api.test.ts'],
           environment: 'node',
           maxWorkers: AT_LEAST_TWO_WORKERS,
           // Each file composes its own app on its own database, so the modules can be imported once per worker

@@ -12,6 +12,8 @@ import { serverBundle } from './server-bundle-path.mjs';
 const sources = [
   'apps/api/src',
   'apps/api/package.json',
+  'apps/web/server',
+  'apps/web/package.json',
   'packages/contract/src',
   'package-lock.json',
   'scripts/server-build.mjs',

@@ -1,26 +1,20 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { fastifyRequestContext } from '@fastify/request-context';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
+import { API_PREFIX, ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
+import { deferredStylesScriptSource, EARLY_CART_SCRIPT_SOURCE, registerWebPages, SCRIPTS_AFTER_LOAD_SOURCE } from '@campus/web/server';
 import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { closeContainer, createContainer, type AppModule, type Container } from './container';
 import { installErrorHandler, sendError, sendFrameworkError } from './http/error-handler';
-import { API_PREFIX } from './http/api-prefix';
 import { LOG_SERIALIZERS } from './http/log-redaction';
 import { openApiTransforms } from './http/openapi';
 import { refuseMalformedHost } from './http/host-header';
 import { refuseUnsafePathParams } from './http/path-params';
-import { createPageShell, EARLY_CART_SCRIPT_SOURCE } from './http/page-shell';
-import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './http/page-shell-paint-first';
-import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './http/page-render';
 import { readableUrl } from './http/readable-url';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './security/trust-proxy';
@@ -39,7 +33,6 @@ import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
 import { CatalogChangesListener } from './modules/catalog/catalog-changes';
 import { sellerCatalogModule } from './modules/seller-catalog/seller-catalog.routes';
-import type { CatalogService } from './modules/catalog/catalog.service';
 import { answerLivenessProbe, healthModule } from './modules/health/health.routes';
 import { mailModule } from './modules/mail/mail.routes';
 import { mediaModule } from './modules/media/media.routes';
@@ -249,7 +242,13 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   installMetrics(app, container);
   for (const { module, prefix, area } of MODULES) await app.register(inArea(area, module), { prefix, deps: container });
 
-  await registerWebApp(app, config, container.catalog);
+  // The web app's pages last: they answer every address no route took (issue 33 item 5).
+  await registerWebPages(app, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    catalog: container.catalog,
+    notFound: (_request, reply) => sendError(reply, 404, { error: MESSAGES.notFound, code: ERROR_CODES.notFound }),
+  });
   return { app, container };
 }
 
@@ -294,54 +293,5 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     await liveEvents.stop();
     await Promise.all([jobs.stop(container.config.jobs?.shutdownGraceMs), container.push.stop(container.config.jobs?.shutdownGraceMs)]);
     catalogChanges.stop();
-  });
-}
-
-/** Serves the built SPA: hashed assets cached for a year, every client route falls back to index.html. */
-async function registerWebApp(app: FastifyInstance, config: AppConfig, catalog: CatalogService): Promise<void> {
-  const webDist = config.webDist;
-  const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
-  const shell = hasWeb && webDist ? createPageShell(webDist, catalog) : undefined;
-  // Public pages rendered on the server (decision 050), kept until the catalog index is rebuilt (its answers are new objects then).
-  const renderer = shell && webDist ? await createPageRenderer(app, webDist, shell, () => catalog.categoriesBody()) : undefined;
-  if (renderer) renderLandingPageOnListen(app, renderer, config.publicUrl);
-  if (hasWeb && webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!isApi && wantsPage && shell && !path.extname(pathname)) {
-      // Head tags need absolute addresses (decision 034): the public address when set, else the one asked for.
-      const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const sendShell = () =>
-        shell
-          .render(pathname, origin)
-          .then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
-      if (!renderer) return sendShell();
-      return renderer.answer(pathname, origin).then(
-        (answer) => (answer ? sendRenderedAnswer(request, reply, answer) : sendShell()),
-        (error: unknown) => {
-          request.log.error({ err: error }, 'server rendering failed; the page is rendered in the browser');
-          return sendShell();
-        },
-      );
-    }
-    if (!isApi && wantsPage && hasWeb) {
-      // A missing asset file: try the built file tree, else 404.
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    return sendError(reply, 404, { error: MESSAGES.notFound, code: ERROR_CODES.notFound });
   });
 }

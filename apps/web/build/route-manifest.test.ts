@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_MANIFEST_FILE, type Product, type RouteManifest, type Shop } from '@campus/contract';
-import { createPageShell, type PageShell, type PageShellCatalog } from '../../api/src/http/page-shell';
+import { createPageShell, type PageShell, type PageShellCatalog } from '../server/page-shell';
 import { createAppRouter } from '@/app/router';
 import { API_BASE } from '@/lib/api-client';
 import { lazyPage, linksOf, type PageRoute } from '@/routes/page-route';

@@ -78,3 +78,6 @@ export const HELD_TAPS = '__campusMarketHeldTaps';
 
 /** §9 toast durations (sonner). */
 export const TOAST_MS = { success: 2000, error: 4000, default: 4000 } as const;
+
+/** Where every JSON call of the API lives (spec §7): routes, page hints, headers and probes use it. */
+export const API_PREFIX = '/api/v1';

@@ -86,3 +86,11 @@ export function titledHead(title: string, params: Record<string, string | undefi
     description: STORE_DESCRIPTION,
   };
 }
+
+/** A link preview's picture: WhatsApp and the social sites show a raster of about 1.91:1, not an SVG (decision 051). */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+export type ShareImageKind = 'product' | 'shop';
+
+/** The address of a product's or shop's preview picture. */
+export const shareImagePath = (kind: ShareImageKind, slug: string) => `/media/share/${kind}/${slug}.jpg`;

@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { acceptedEncoding } from './cached-reply';
 
 let t: TestApp;
 let plain: string;
@@ -61,16 +60,5 @@ describe('cached catalog answers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(size >= 1024 ? 'br' : undefined);
     }
-  });
-});
-
-describe('acceptedEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(acceptedEncoding('gzip, br')).toBe('br');
-    expect(acceptedEncoding('GZIP')).toBe('gzip');
-    expect(acceptedEncoding('br;q=0,gzip')).toBe('gzip');
-    expect(acceptedEncoding('br; q=0.0, gzip; q=0')).toBeUndefined();
-    expect(acceptedEncoding('deflate, *')).toBeUndefined();
-    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip';
+import { acceptedEncoding, type Encoding } from '@campus/web/server';
 
 /** Below this, compressing saves less than the work and the header cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -39,20 +38,6 @@ export class CachedBody {
     }
     return bytes;
   }
-}
-
-/** The encoding to answer in: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
 
 /** Whether the request's If-None-Match names this ETag: one of a list, in its weak form, or `*` (RFC 9110 §13.1.2). */

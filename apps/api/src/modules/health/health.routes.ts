@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { configResponseSchema, healthSchema, readySchema, STORE_NAME } from '@campus/contract';
+import { API_PREFIX, configResponseSchema, healthSchema, readySchema, STORE_NAME } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { API_PREFIX } from '../../http/api-prefix';
 import { sendConstant } from '../../http/cached-reply';
 import { API_SECURITY_HEADERS } from '../../http/security-headers';
 import { pingRedis } from '../../shared-state/redis';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { errorSchema } from '@campus/contract';
+import { API_PREFIX, errorSchema } from '@campus/contract';
 import { NotFoundError } from '../../errors/domain-errors';
 import type { AppModule } from '../../container';
-import { API_PREFIX } from '../../http/api-prefix';
 import { SANDBOX_CHECKOUT_SCRIPT, sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
 import { WEBHOOK_QUEUE } from './payments.service';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox.provider';

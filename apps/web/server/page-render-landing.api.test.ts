@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { LANDING_PATH } from '@campus/contract';
-import { storeOnStandInWebBuild } from '../test/stand-in-web-build';
+import { storeOnStandInWebBuild } from '../../api/src/test/stand-in-web-build';
 
 /** A stand-in server build that renders every address and counts its renders by path, where the test can read them. */
 const ENTRY = `

@@ -1,5 +1,5 @@
-import { STORE_NAME, nairaToKobo, type Product, type Shop } from '@campus/contract';
-import { SHARE_IMAGE } from '../modules/share-images/share-image.routes';
+import { SHARE_IMAGE, STORE_NAME, nairaToKobo, type Product, type Shop } from '@campus/contract';
+
 import type { PageAbout } from './page-shell-hints';
 
 export function escapeText(value: string): string {

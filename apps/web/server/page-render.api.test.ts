@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { storeOnStandInWebBuild } from '../test/stand-in-web-build';
-import { containerOf } from '../test/test-app';
+import { storeOnStandInWebBuild } from '../../api/src/test/stand-in-web-build';
+import { containerOf } from '../../api/src/test/test-app';
 import { createPageRenderer, FRAMES_KEPT, RENDERED_PAGES_KEPT } from './page-render';
 import { createPageShell } from './page-shell';
 

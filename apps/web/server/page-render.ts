@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANDING_PATH } from '@campus/contract';
-import { acceptedEncoding } from './cached-reply';
+import { acceptedEncoding } from './accepted-encoding';
 import { KeptAnswers } from './kept-answers';
 import { jsonForScript } from './page-shell-head';
 import { createCriticalCss } from './page-shell-paint-first';
@@ -80,7 +80,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       url: url.pathname + url.search,
       headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
     });
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+    // A Uint8Array of its own: a Buffer is no BodyInit where the DOM's types apply (the bench's programs).
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });

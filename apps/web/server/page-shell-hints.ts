@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   categoryHead,
   productHead,
+  shareImagePath,
   shopHead,
   titledHead,
   type PageHead,
@@ -12,7 +13,6 @@ import {
   type RouteSubjectKind,
   type Shop,
 } from '@campus/contract';
-import { shareImagePath } from '../modules/share-images/share-image.routes';
 
 /** Slugs are made by the seed and the catalog: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EARLY_CART_CALL, ROUTE_MANIFEST_FILE, STORAGE_KEYS, type RouteManifest } from '@campus/contract';
-import { API_PREFIX } from './api-prefix';
+import { API_PREFIX, EARLY_CART_CALL, ROUTE_MANIFEST_FILE, STORAGE_KEYS, type RouteManifest } from '@campus/contract';
 import { escapeAttribute, renderHeadTags } from './page-shell-head';
 import { createPageHints, type PageShellCatalog } from './page-shell-hints';
 import { scriptsAfterLoad } from './page-shell-paint-first';

@@ -12,7 +12,7 @@ import {
   type RouteManifest,
   type Shop,
 } from '@campus/contract';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../api/src/test/test-app';
 import { EARLY_CART_SCRIPT, EARLY_CART_SCRIPT_SOURCE } from './page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './page-shell-paint-first';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_MANIFEST_FILE, type RouteManifest } from '@campus/contract';
-import { storeOnStandInWebBuild } from '../test/stand-in-web-build';
+import { storeOnStandInWebBuild } from '../../api/src/test/stand-in-web-build';
 
 /**
  * A page rendered on the server paints from its document alone (decision 069): the rules its markup
