@@ -10,6 +10,7 @@ import { ShopAccess } from './modules/access/shop-access';
 import { buildAuthLimits } from './modules/auth/auth-limits';
 import { limitBackend, type LimitBackend } from './modules/auth/rate-limits';
 import { makeAuthenticate } from './modules/auth/auth.plugin';
+import { LiveSessionCache } from './modules/auth/live-session-cache';
 import { TokenService } from './modules/auth/token.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -73,6 +74,8 @@ export interface Container {
    * (an order, a shop's queue) and caches; streams counted by kind (decision 090).
    */
   liveEvents: LiveEventsHub;
+  /** The accounts whose tokens this instance checked lately (decision 127): writers of users rows tell it. */
+  sessions: LiveSessionCache;
   /** Shop memberships and roles: every shop console call asks here (issue 20). */
   shopAccess: ShopAccess;
   access: AccessRepository;
@@ -103,10 +106,13 @@ export interface ContainerInput {
 export function createContainer({ config, database, now, log, storage, redis }: ContainerInput): Container {
   const db = database.db;
   const limits = limitBackend(database.pool, redis);
-  const users = new UsersRepository(db);
+  const liveEvents = new LiveEventsHub(database, log);
+  // The accounts whose tokens were checked lately, forgotten on every change of theirs (decision 127).
+  const sessions = new LiveSessionCache(liveEvents);
+  const users = new UsersRepository(db, (userId) => sessions.forget(userId));
   const keys = deriveKeys(config.jwtSecret, config.keyRotation);
   const tokens = new TokenService(keys.tokens, now);
-  const authenticate = makeAuthenticate(tokens, users);
+  const authenticate = makeAuthenticate(tokens, users, sessions);
   const jobOptions = { pollMs: config.jobs?.pollMs ?? 1000, backoffBaseMs: config.jobs?.backoffBaseMs ?? 5000, lockMs: 60_000 };
   const jobs = new JobQueue(new JobsRepository(db), jobOptions, log);
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
@@ -123,7 +129,6 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   );
   const audit = new AuditLog(db);
   const sms = buildSms(config.sms, db, jobs);
-  const liveEvents = new LiveEventsHub(database, log);
   // Push has workers of its own on the same jobs table (decision 096): a new order's push never waits behind mail or webhooks.
   const push = buildPush(
     db,
@@ -160,6 +165,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     jobs,
     queuedMail,
     liveEvents,
+    sessions,
     shopAccess: new ShopAccess(access),
     access,
     audit,

@@ -10,9 +10,12 @@ import type { Executor } from '../../db/client';
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
 /** What a topic is about; live streams are counted by kind (metrics). */
-export type TopicKind = 'order' | 'shop' | 'account' | 'catalog';
+export type TopicKind = 'order' | 'shop' | 'account' | 'user' | 'catalog';
 
-/** `order:<order uuid>`, `shop:<shop uuid>`, `account:<user uuid>` (its access changed), `catalog`. */
+/**
+ * `order:<order uuid>`, `shop:<shop uuid>`, `account:<user uuid>` (its access changed), `user:<user uuid>`
+ * (its row changed: the kept sessions forget it, decision 127), `catalog`.
+ */
 export type Topic = `${TopicKind}:${string}` | 'catalog';
 
 export const orderTopic = (orderId: string): Topic => `order:${orderId}`;

@@ -9,6 +9,8 @@ export class AdminUsers {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    /** Told of each account this changes once the change is committed (the kept sessions, decision 127). */
+    private readonly changed: (userId: string) => void = () => {},
     private readonly repository = new AdminRepository(db),
   ) {}
 
@@ -40,6 +42,7 @@ export class AdminUsers {
         tx,
       );
     });
+    this.changed(userId);
   }
 
   /**
@@ -64,6 +67,7 @@ export class AdminUsers {
         tx,
       );
     });
+    this.changed(userId);
   }
 
   /** Lets a suspended account use the market again (it signs in anew); audited. */
@@ -84,5 +88,6 @@ export class AdminUsers {
         tx,
       );
     });
+    this.changed(userId);
   }
 }

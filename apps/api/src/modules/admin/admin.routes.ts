@@ -46,7 +46,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const shops = new AdminShops(deps.db, deps.audit, new CatalogWriter(deps.db, deps.catalog), deps.now);
   const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail, deps.push);
-  const users = new AdminUsers(deps.db, deps.audit);
+  const users = new AdminUsers(deps.db, deps.audit, (userId) => deps.sessions.forget(userId));
   const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
   const tags = ['admin'];
 

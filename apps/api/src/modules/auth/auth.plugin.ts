@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES, isUuid } from '@campus/contract';
 import { UnauthenticatedError } from '../../errors/domain-errors';
 import type { UsersRepository, UserRow } from '../users/users.repository';
+import type { LiveSessionCache } from './live-session-cache';
 import type { TokenService } from './token.service';
 
 declare module 'fastify' {
@@ -30,14 +31,18 @@ const expired = () => new UnauthenticatedError(MESSAGES.sessionExpired, ERROR_CO
 /**
  * The one authentication hook every signed-in call goes through (issue 17 item 5, CONVENTIONS 17):
  * the token's signature and expiry, then its revocation against the user's token version in the
- * database, on every call. Logout, a password change and a reset raise that version. The cart's
- * in-statement check of decision 020 still runs, as a second check behind this one, never instead.
+ * database, on every call. Logout, a password change and a reset raise that version. The answer comes
+ * from the instance's kept sessions when the database's notices can be trusted to reach it at once
+ * (decision 127), else from a query. The cart's in-statement check of decision 020 still runs, as a
+ * second check behind this one, never instead.
  */
-export function makeAuthenticate(tokens: TokenService, usersRepository: UsersRepository) {
+export function makeAuthenticate(tokens: TokenService, usersRepository: UsersRepository, sessions?: LiveSessionCache) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const verified = await tokens.verify(bearerToken(request));
     if (!verified || !isUuid(verified.userId)) throw expired();
-    const user = await usersRepository.findLive(verified.userId, verified.tokenVersion);
+    const { userId, tokenVersion } = verified;
+    const read = () => usersRepository.findLive(userId, tokenVersion);
+    const user = await (sessions ? sessions.live(userId, tokenVersion, read) : read());
     if (!user) throw expired();
     request.user = user;
     request.session = { userId: user.id, tokenVersion: user.tokenVersion };

@@ -6,9 +6,16 @@ import { users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** SQL for users; callers pass a transaction when they need one. */
+/**
+ * SQL for users; callers pass a transaction when they need one. `changed` hears of every row this
+ * repository changes, once the statement is done (the kept sessions forget it, decision 127); inside a
+ * caller's transaction the database's own notice follows the commit.
+ */
 export class UsersRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly changed: (userId: string) => void = () => {},
+  ) {}
 
   async findById(id: string, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -33,6 +40,7 @@ export class UsersRepository {
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(and(eq(users.id, id), eq(users.tokenVersion, tokenVersion)))
       .returning({ id: users.id });
+    this.changed(id);
     return rows.length === 1;
   }
 
@@ -58,6 +66,7 @@ export class UsersRepository {
 
   async update(id: string, changes: Partial<Omit<NewUserRow, 'id'>>, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    this.changed(id);
     return row;
   }
 
@@ -68,6 +77,7 @@ export class UsersRepository {
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id))
       .returning();
+    this.changed(id);
     return row;
   }
 
@@ -77,6 +87,7 @@ export class UsersRepository {
       .update(users)
       .set({ emailVerifiedAt: at })
       .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`));
+    this.changed(id);
   }
 
   async count(tx: Executor = this.db): Promise<number> {
