@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InitializePaymentResponse, OrderDetail } from '@campus/contract';
-import { auditLog, orders, refunds } from '../db/schema';
+import { auditLog, jobs, orders, refunds } from '../db/schema';
+import { REFUND_QUEUE } from '../modules/money/market-money';
 import { refundNote } from '../modules/money/refund-match';
 import { fillCart, pickProductsFromShops, postSignedWebhook, type CatalogPick } from '../test/checkout-fixtures';
 import { addProduct, ledgerSums } from '../test/money-fixtures';
@@ -205,5 +206,49 @@ describe(`refund paid twice when Paystack errors after refunding (${testDatabase
     expect((await ledgerSums(t.database.db, reference)).refund).toBe(kobo(big));
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, stuck.id));
     expect(audits.map((row) => row.action)).toEqual(['refund.check', 'refund.check']);
+  });
+
+  /** As if the process that ran the part's refund job died holding it: the refund left `sending`, its job's lock run out. */
+  async function diedWhileSending(partId: string, providerRefundId: string | null) {
+    const refund = await refundOf(partId);
+    await t.database.db.update(refunds).set({ status: 'sending', providerRefundId }).where(eq(refunds.id, refund.id));
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'active', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+      .where(and(eq(jobs.queue, REFUND_QUEUE), sql`${jobs.data}->>'refundId' = ${refund.id}`));
+  }
+
+  it('a refund job that died after Paystack refunded, before storing it: looked up when it runs again, never sent twice', async () => {
+    const { reference, order } = await paidOrder();
+    const part = order.parts.find((p) => p.shop.id === picks[0]!.shopId)!;
+    await rejectPart(part.id);
+    const paid = await until(part.id, ['pending']);
+    expect(fake.posts).toHaveLength(1);
+    // The answer never reached the database: the row still says `sending`, with no Paystack id.
+    await diedWhileSending(part.id, null);
+    const found = await until(part.id, ['pending', 'needs_check', 'failed']);
+    expect(found).toMatchObject({ status: 'pending', providerRefundId: paid.providerRefundId });
+    expect(fake.posts).toHaveLength(1);
+    expect((await processedAtPaystack(reference, part.id)).status).toBe('processed');
+    expect(fake.refundedKobo(reference)).toBe(kobo(part));
+    expect((await ledgerSums(t.database.db, reference)).refund).toBe(kobo(part));
+  });
+
+  it('a refund job that died before sending: looked up, none found, sent once', async () => {
+    const { reference, order } = await paidOrder();
+    const part = order.parts.find((p) => p.shop.id === picks[0]!.shopId)!;
+    const queue = containerOf(t.app).jobs;
+    await queue.stop();
+    try {
+      await rejectPart(part.id);
+      await diedWhileSending(part.id, null);
+    } finally {
+      queue.start();
+    }
+    const sent = await until(part.id, ['pending', 'needs_check', 'failed']);
+    expect(sent.status).toBe('pending');
+    expect(fake.posts).toEqual([{ transaction: reference, amount: kobo(part), merchant_note: refundNote(sent.id) }]);
+    expect((await processedAtPaystack(reference, part.id)).status).toBe('processed');
+    expect(fake.refundedKobo(reference)).toBe(kobo(part));
   });
 });

@@ -205,8 +205,8 @@ export class MarketMoney {
   }
 
   /** The refund job (decision 084): sends the refund, or first looks up one whose last send went unanswered. */
-  async sendRefund(refundId: string, provider: PaymentProvider, lastAttempt = false): Promise<void> {
-    await this.sender.run(refundId, provider, lastAttempt);
+  async sendRefund(refundId: string, provider: PaymentProvider, lastAttempt = false, resumed = false): Promise<void> {
+    await this.sender.run(refundId, provider, lastAttempt, resumed);
   }
 
   /**

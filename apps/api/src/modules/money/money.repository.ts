@@ -83,10 +83,11 @@ export class MoneyRepository {
   }
 
   /**
-   * Moves a refund from `from` (`requested`, or `checking` to look it up) to `sending` and returns it;
+   * Moves a refund from `from` (`requested`, or `checking` to look it up, or `sending` left by a run that did not
+   * finish) to `sending` and returns it;
    * undefined when it is no longer in `from` (another run has it).
    */
-  async claimRefund(id: string, from: 'requested' | 'checking', tx: Executor = this.db): Promise<RefundRow | undefined> {
+  async claimRefund(id: string, from: 'requested' | 'checking' | 'sending', tx: Executor = this.db): Promise<RefundRow | undefined> {
     const [row] = await tx
       .update(refunds)
       .set({ status: 'sending' })

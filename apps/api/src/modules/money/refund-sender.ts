@@ -30,11 +30,16 @@ export class RefundSender {
     private readonly settle: SettleRefund,
   ) {}
 
-  /** One run of the refund job; `lastAttempt`: the queue will not run it again, so an unknown outcome waits for the operator. */
-  async run(refundId: string, provider: PaymentProvider, lastAttempt: boolean): Promise<void> {
+  /**
+   * One run of the refund job; `lastAttempt`: the queue will not run it again, so an unknown outcome waits for
+   * the operator. `resumed`: an earlier run of this job did not finish (its process died, or it failed after
+   * claiming): a refund it left `sending` may have been paid, so it is looked up before anything is sent.
+   */
+  async run(refundId: string, provider: PaymentProvider, lastAttempt: boolean, resumed = false): Promise<void> {
     const current = await this.repo.refund(refundId);
-    if (current?.status === 'checking') {
-      const claimed = await this.repo.claimRefund(refundId, 'checking');
+    const unknownOutcome = current?.status === 'checking' || (resumed && current?.status === 'sending');
+    if (current && unknownOutcome) {
+      const claimed = await this.repo.claimRefund(refundId, current.status === 'sending' ? 'sending' : 'checking');
       if (!claimed || (await this.lookUp(claimed, provider)) !== 'none') return;
       return this.post(claimed, provider, lastAttempt);
     }

@@ -12,6 +12,7 @@ export { REFUND_QUEUE };
 export function registerRefundWorker(queue: JobQueue, money: MarketMoney, provider: PaymentProvider): void {
   queue.work(REFUND_QUEUE, async (data, job) => {
     if (typeof data.refundId !== 'string') return;
-    await money.sendRefund(data.refundId, provider, job.attempts >= job.maxAttempts);
+    // A later attempt resumes one that did not finish: a refund it left `sending` is looked up first (decision 084).
+    await money.sendRefund(data.refundId, provider, job.attempts >= job.maxAttempts, job.attempts > 1);
   });
 }
