@@ -30,8 +30,9 @@ let productTitle: string;
 
 const MM_TO_PT = 72 / 25.4;
 
-async function pdfOf(page: Page) {
+async function pdfOf(page: Page, name: string) {
   const pdf = await page.pdf({ preferCSSPageSize: true });
+  fs.writeFileSync(path.join(SHOTS, `${name}.pdf`), pdf);
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { text: lines } = await extractText(document, { mergePages: true });
   // A 58 mm line holds about 32 characters: the note wraps, so words are compared with the lines joined.
@@ -87,7 +88,7 @@ describe('issue 39: the kitchen ticket prints', () => {
       await shot(page, 'ticket-360');
 
       await page.getByLabel('58 mm roll').check();
-      const roll = await pdfOf(page);
+      const roll = await pdfOf(page, 'ticket-58mm');
       expect(roll.width / MM_TO_PT).toBeCloseTo(58, 0);
       for (const words of [orderId, productTitle, NOTE, shopper(44).hall, ROOM, 'NOTE', 'Ready in 20 min'])
         expect(roll.text, roll.text).toContain(words);
@@ -95,7 +96,7 @@ describe('issue 39: the kitchen ticket prints', () => {
       for (const words of ['Print ticket', 'History', 'Catalog', 'Paper', 'Kitchen ticket']) expect(roll.text).not.toContain(words);
 
       await page.getByLabel('A4 page').check();
-      const a4 = await pdfOf(page);
+      const a4 = await pdfOf(page, 'ticket-a4');
       expect(a4.width / MM_TO_PT).toBeCloseTo(210, 0);
       expect(a4.pages).toBe(1);
       for (const words of [orderId, productTitle, NOTE, ROOM]) expect(a4.text).toContain(words);

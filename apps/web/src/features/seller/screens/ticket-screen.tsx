@@ -37,11 +37,14 @@ function Ticket({ shopSlug, partId, shopName }: { shopSlug: string; partId: stri
     <div className="space-y-4">
       <style>{ticketPrintCss(paper)}</style>
       <div className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <Link to={consolePaths.orders(shopSlug)} className="inline-flex items-center gap-1 py-2 text-sm font-semibold text-brand-800">
+        <Link
+          to={consolePaths.orders(shopSlug)}
+          className="inline-flex w-full items-center gap-1 text-sm font-semibold text-brand-800 sm:w-auto sm:py-2"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Orders
         </Link>
-        <fieldset className="flex-1">
+        <fieldset className="min-w-0 flex-1">
           <legend className="text-sm font-medium text-slate-700">Paper</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {TICKET_PAPERS.map((value) => (
