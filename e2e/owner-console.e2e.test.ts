@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRoles, SellerQueue } from '@campus/contract';
+import { seriousViolations } from './axe';
 import { launchBrowser, openStoreAs, shopper } from './browser';
 import { api, paidOrder, plainProductOf, signIn } from './paid-order';
 
@@ -86,6 +87,7 @@ describe('issue 39: the kitchen ticket prints', () => {
       const preview = page.getByTestId('ticket-preview');
       await expect.poll(() => preview.textContent(), { timeout: 15_000 }).toContain(orderId);
       await shot(page, 'ticket-360');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByLabel('58 mm roll').check();
       const roll = await pdfOf(page, 'ticket-58mm');
@@ -155,12 +157,13 @@ describe('issue 39: takings and the console on a phone and a desktop', () => {
     await orderAccepted();
     for (const viewport of [PHONE_360, DESKTOP]) {
       const { page, context } = await openStoreAs(browser, ownerToken, viewport);
-      for (const screen of ['orders', 'history', 'takings', 'members']) {
+      for (const screen of ['orders', 'history', 'takings', 'members', 'catalog', 'reviews', 'profile']) {
         await page.goto(`/seller/${shopSlug}/${screen}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         // Loaded: nothing on the page is still busy (the orders screen keeps its live stream open, so the network never idles).
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
         await shot(page, `${screen}-${viewport.width}`);
+        if (screen === 'takings') expect(await seriousViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(viewport.width);
         if (viewport === DESKTOP) {
           // The console is no longer one 700 px column.
