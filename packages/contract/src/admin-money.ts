@@ -71,7 +71,8 @@ export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'r
 export const REFUND_STATUSES = ['requested', 'sending', 'checking', 'needs_check', 'pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_KINDS = ['part', 'duplicate'] as const;
-export const LEDGER_KINDS = ['charge', 'sale', 'commission', 'split_share', 'fee', 'refund', 'commission_reversal'] as const;
+/** `shop_fee`: a shop's part of Paystack's fee when the fee is borne in proportion (decision 116); `fee` stays the whole fee. */
+export const LEDGER_KINDS = ['charge', 'sale', 'commission', 'split_share', 'fee', 'refund', 'commission_reversal', 'shop_fee'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One shop's share of a payment as it was sent to Paystack and stored with the payment. */

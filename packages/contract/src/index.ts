@@ -45,3 +45,6 @@ export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
 export * from './acceptance-rules';
 export * from './schemas/acceptance';
 export * from './schemas/push';
+export * from './takings';
+export * from './csv';
+export * from './schemas/seller-takings';

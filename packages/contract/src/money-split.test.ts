@@ -7,6 +7,7 @@ import {
   percentToBps,
   providerSplitOf,
   refundFits,
+  shopFeeShares,
   splitPayment,
   type SplitInputPart,
 } from './money-split';
@@ -124,5 +125,31 @@ describe('commission and refunds', () => {
     expect(paystackFeeKobo(100_000)).toBe(1_500);
     expect(paystackFeeKobo(250_000)).toBe(13_750);
     expect(paystackFeeKobo(50_000_000)).toBe(200_000);
+  });
+});
+
+describe('shopFeeShares (decision 116)', () => {
+  it("the shops' parts of a proportional fee never add up to more than the fee, each within a kobo of its proportion", () => {
+    fc.assert(
+      fc.property(arbitraryParts, fc.integer({ min: 0, max: 200_000_000 }), (parts, fee) => {
+        const split = splitPayment(totalOf(parts), parts, 'all-proportional');
+        const shares = shopFeeShares(fee, split);
+        expect(shares.reduce((sum, share) => sum + share.feeKobo, 0)).toBeLessThanOrEqual(fee);
+        for (const share of shares) {
+          expect(Number.isSafeInteger(share.feeKobo)).toBe(true);
+          const exact =
+            split.totalKobo === 0 ? 0 : (fee * split.shares.find((s) => s.shopId === share.shopId)!.shareKobo) / split.totalKobo;
+          expect(Math.abs(share.feeKobo - exact)).toBeLessThan(1.000001);
+        }
+      }),
+    );
+  });
+
+  it('the market bears the whole fee when the bearer is the account: no shop pays any', () => {
+    fc.assert(
+      fc.property(arbitraryParts, fc.integer({ min: 0, max: 200_000_000 }), (parts, fee) => {
+        expect(shopFeeShares(fee, splitPayment(totalOf(parts), parts, 'account'))).toEqual([]);
+      }),
+    );
   });
 });

@@ -132,3 +132,16 @@ export function paystackFeeKobo(amountKobo: Kobo): Kobo {
   const flat = amountKobo >= 250_000 ? 10_000 : 0;
   return Math.min(percent + flat, 200_000);
 }
+
+/**
+ * Each shop's part of Paystack's fee when the fee is borne in proportion (`all-proportional`, decision 116):
+ * the fee × the shop's share ÷ the charge, rounded down to the kobo; the market bears the rest, so the
+ * parts never add up to more than the fee. Empty when the market bears the whole fee.
+ */
+export function shopFeeShares(feeKobo: Kobo, split: PaymentSplit): { shopId: string; feeKobo: Kobo }[] {
+  assertKobo(feeKobo, 'fee');
+  if (split.bearer !== 'all-proportional' || split.totalKobo <= 0) return [];
+  return split.shares
+    .map((share) => ({ shopId: share.shopId, feeKobo: Number((BigInt(feeKobo) * BigInt(share.shareKobo)) / BigInt(split.totalKobo)) }))
+    .filter((share) => share.feeKobo > 0);
+}

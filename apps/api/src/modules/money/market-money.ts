@@ -4,6 +4,7 @@ import {
   partRefundKobo,
   providerSplitOf,
   refundFits,
+  shopFeeShares,
   splitPayment,
   type PaymentSplit,
   type ProviderSplit,
@@ -289,11 +290,24 @@ export class MarketMoney {
     return matched;
   }
 
-  /** Paystack's fee on a charge (from charge.success's `fees`): the market bears it unless configured otherwise. */
+  /**
+   * Paystack's fee on a charge (from charge.success's `fees`): the market bears it unless configured otherwise.
+   * Borne in proportion, each shop's part is also written (`shop_fee`, decision 116): the owner's takings subtract it.
+   */
   async recordFee(reference: string, feeKobo: number): Promise<void> {
     if (!Number.isSafeInteger(feeKobo) || feeKobo <= 0) return;
+    const at = this.now();
+    const split = (await this.payments.find(reference))?.split;
     await this.repo.append([
-      { entryKey: `fee:${reference}`, kind: 'fee', paymentReference: reference, amountKobo: feeKobo, at: this.now() },
+      { entryKey: `fee:${reference}`, kind: 'fee', paymentReference: reference, amountKobo: feeKobo, at },
+      ...(split ? shopFeeShares(feeKobo, split) : []).map((share) => ({
+        entryKey: `shop_fee:${reference}:${share.shopId}`,
+        kind: 'shop_fee' as const,
+        paymentReference: reference,
+        shopId: share.shopId,
+        amountKobo: share.feeKobo,
+        at,
+      })),
     ]);
   }
 

@@ -105,6 +105,13 @@ export class SellerOrdersService {
     };
   }
 
+  /** One part of the shop (another shop's is "not found"). */
+  async part(shop: ShopRow, partId: string): Promise<SellerPart> {
+    const part = await this.seller.part(shop.id, partId);
+    if (!part) throw new NotFoundError(SELLER_MESSAGES.partNotFound);
+    return (await this.withItems(shop.id, [part]))[0]!;
+  }
+
   /** Moves the shop's part on; the answer is the part as it now stands. */
   async setStatus(shop: ShopRow, partId: string, body: SellerSetStatusBody): Promise<SellerPart> {
     if (body.readyInMinutes !== undefined && body.status !== 'accepted')

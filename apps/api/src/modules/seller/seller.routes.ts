@@ -32,6 +32,9 @@ import { UsersService } from '../users/users.service';
 import { SellerRepository } from './seller.repository';
 import { SellerOrdersService } from './seller-orders.service';
 import { streamShopEvents } from './shop-events.stream';
+import { TakingsRepository } from './takings.repository';
+import { takingsRoutes } from './takings.routes';
+import { TakingsService } from './takings.service';
 
 /** Staff handle orders (config shopRole 'staff'); owners everything (issue 20). */
 const ORDER_ROLES: readonly ShopRole[] = ['owner', 'staff'];
@@ -54,6 +57,22 @@ export const sellerModule: AppModule = async (app, { deps }) => {
   const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.now);
   const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
   await noStore(app, { deps });
+  takingsRoutes(app, new TakingsService(new TakingsRepository(deps.db), new SellerRepository(deps.db), deps.now));
+
+  app.get(
+    '/seller/shops/:shopSlug/parts/:partId',
+    {
+      config: { shopRole: 'staff' },
+      schema: {
+        tags: ['seller'],
+        summary: "One of the shop's order parts, as the console shows it (the kitchen ticket prints it, issue 39)",
+        security: [{ bearer: [] }],
+        params: sellerPartParamSchema,
+        response: { 200: sellerPartSchema, 400: errorSchema, ...shopErrors },
+      },
+    },
+    async (request) => service.part(currentMembership(request).shop, request.params.partId),
+  );
 
   app.get(
     '/seller/shops/:shopSlug/orders',

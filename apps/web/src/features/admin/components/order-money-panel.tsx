@@ -21,6 +21,7 @@ const LEDGER_LABEL: Record<OrderMoney['ledger'][number]['kind'], string> = {
   fee: 'Paystack fee',
   refund: 'Refund',
   commission_reversal: 'Commission given back',
+  shop_fee: 'Shop’s part of the Paystack fee',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SellerFigures, SellerHistory, SellerPart, SellerQueue, SellerSetStatusBody } from '@campus/contract';
+import type { SellerHistory, SellerPart, SellerQueue, SellerSetStatusBody } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -69,14 +69,5 @@ export function useSellerHistory(shopSlug: string, filters: HistoryFilters) {
     queryFn: ({ signal }) => apiRequest<SellerHistory>(shopPath(shopSlug, `orders/history?${query}`), { auth: true, signal }),
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-/** GET …/figures (owner). */
-export function useSellerFigures(shopSlug: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['seller', shopSlug, 'figures'],
-    queryFn: ({ signal }) => apiRequest<SellerFigures>(shopPath(shopSlug, 'figures'), { auth: true, signal }),
-    enabled,
   });
 }

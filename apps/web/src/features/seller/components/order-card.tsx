@@ -1,4 +1,5 @@
-import { Clock, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
+import { Clock, MapPin, MessageCircle, MessageSquare, Phone, Printer } from 'lucide-react';
+import { Link } from 'react-router';
 import { useId, useState, type FormEvent } from 'react';
 import {
   formatNaira,
@@ -14,6 +15,7 @@ import { StatusBadge } from '@/features/orders/components/status-badge';
 import { telLink, whatsAppLink } from '../phone-links';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
 import { ReadyEstimate } from './ready-estimate';
+import { consolePaths } from './seller-links';
 
 /** The one next step of a part past Accept, with its button's words. */
 const NEXT_STEP: Partial<Record<SellerPart['status'], { status: SellerSetStatusBody['status']; label: string }>> = {
@@ -126,6 +128,7 @@ function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject(body
 }
 
 interface OrderCardProps {
+  shopSlug: string;
   part: SellerPart;
   now: number;
   busy: boolean;
@@ -133,7 +136,7 @@ interface OrderCardProps {
 }
 
 /** One part in the queue: what to make, for whom and where, how long since it was paid, and its next step. */
-export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
+export function OrderCard({ shopSlug, part, now, busy, onChange }: OrderCardProps) {
   const [rejecting, setRejecting] = useState(false);
   const [readyIn, setReadyIn] = useState('');
   const readyInId = useId();
@@ -194,8 +197,18 @@ export function OrderCard({ part, now, busy, onChange }: OrderCardProps) {
             <span className="min-w-0 wrap-anywhere">{part.note}</span>
           </p>
         )}
-        <p className="text-slate-600">
-          Items {formatNaira(part.itemsSubtotal)} · Delivery {formatNaira(part.delivery)}
+        <p className="flex flex-wrap items-center justify-between gap-2 text-slate-600">
+          <span>
+            Items {formatNaira(part.itemsSubtotal)} · Delivery {formatNaira(part.delivery)}
+          </span>
+          <Link
+            to={consolePaths.ticket(shopSlug, part.id)}
+            className="inline-flex items-center gap-1 font-semibold text-brand-800"
+            aria-label={`Kitchen ticket for ${part.orderId}`}
+          >
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Ticket
+          </Link>
         </p>
       </div>
       {part.status === 'paid' && !rejecting && (

@@ -17,6 +17,9 @@ export const consolePaths = {
   productEdit: (shopSlug: string, productId: string) => `${shop(shopSlug)}/catalog/${encodeURIComponent(productId)}`,
   profile: (shopSlug: string) => `${shop(shopSlug)}/profile`,
   reviews: (shopSlug: string) => `${shop(shopSlug)}/reviews`,
+  takings: (shopSlug: string) => `${shop(shopSlug)}/takings`,
+  /** The printable kitchen ticket of one part (issue 39 item 1). */
+  ticket: (shopSlug: string, partId: string) => `${shop(shopSlug)}/orders/${encodeURIComponent(partId)}/ticket`,
 };
 
 /** One shop's pages, for its navigation. */
@@ -28,5 +31,6 @@ export function consoleLinks(shopSlug: string) {
     profile: consolePaths.profile(shopSlug),
     members: consolePaths.members(shopSlug),
     reviews: consolePaths.reviews(shopSlug),
+    takings: consolePaths.takings(shopSlug),
   };
 }

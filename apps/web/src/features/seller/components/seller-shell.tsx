@@ -1,5 +1,5 @@
 import { consolePaths } from './seller-links';
-import { CalendarDays, ClipboardList, Package, Star, Store, Users } from 'lucide-react';
+import { CalendarDays, ClipboardList, Package, Star, Store, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { ACCESS_MESSAGES, consoleTitle, type ShopMembership } from '@campus/contract';
@@ -25,6 +25,7 @@ function ConsoleNav({ membership }: { membership: ShopMembership }) {
     { to: links.reviews, label: 'Reviews', icon: Star },
     ...(owner
       ? [
+          { to: links.takings, label: 'Takings', icon: Wallet },
           { to: links.profile, label: 'Profile', icon: Store },
           { to: links.members, label: 'Members', icon: Users },
         ]
@@ -33,7 +34,7 @@ function ConsoleNav({ membership }: { membership: ShopMembership }) {
   return (
     <nav
       aria-label="Shop console"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:mb-4 md:rounded-2xl md:border md:pb-0"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:mb-4 md:rounded-2xl md:border md:pb-0 print:hidden"
     >
       <ul className="flex">
         {items.map(({ to, label, icon: Icon }) => (
@@ -41,7 +42,7 @@ function ConsoleNav({ membership }: { membership: ShopMembership }) {
             <NavLink
               to={to}
               className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 py-2 text-xs font-medium md:flex-row md:justify-center md:gap-2 md:py-3 md:text-sm ${
+                `flex flex-col items-center gap-0.5 py-2 text-[0.6875rem] font-medium min-[400px]:text-xs md:flex-row md:justify-center md:gap-2 md:py-3 md:text-sm ${
                   isActive ? 'text-brand-800' : 'text-slate-600 hover:text-slate-900'
                 }`
               }
@@ -58,7 +59,7 @@ function ConsoleNav({ membership }: { membership: ShopMembership }) {
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+    <div className="mx-auto w-full max-w-3xl px-4 lg:max-w-6xl py-8">
       <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         {children}
         <Link to={consolePaths.home()} className="mt-3 inline-block font-semibold text-brand-800 underline">
@@ -100,14 +101,14 @@ function ShellBody({ shopSlug, title, documentTitle, ownerOnly, children }: Sell
   const { data: roles, isPending, isError, refetch } = useMyRoles();
   if (isPending)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <div className="mx-auto w-full max-w-3xl px-4 lg:max-w-6xl py-8">
         <title>{consoleTitle(title)}</title>
         <div role="status" aria-busy="true" aria-label="Loading the shop console" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
       </div>
     );
   if (isError)
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <div className="mx-auto w-full max-w-3xl px-4 lg:max-w-6xl py-8">
         <title>{consoleTitle(title)}</title>
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
           <p>The shop console could not be loaded.</p>
@@ -126,7 +127,7 @@ function ShellBody({ shopSlug, title, documentTitle, ownerOnly, children }: Sell
       </Notice>
     );
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-4 md:py-8">
+    <div className="mx-auto w-full max-w-3xl px-4 lg:max-w-6xl py-4 md:py-8">
       <title>{consoleTitle(`${documentTitle ?? title} · ${membership.name}`)}</title>
       <header className="mb-3 flex items-baseline justify-between gap-3">
         <div className="min-w-0">

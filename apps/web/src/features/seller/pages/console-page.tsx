@@ -13,6 +13,8 @@ const OrdersScreen = screen(() => import('../screens/orders-screen'), 'SellerOrd
 const HistoryScreen = screen(() => import('../screens/history-screen'), 'SellerHistoryPage');
 const MembersScreen = screen(() => import('../screens/members-screen'), 'SellerMembersPage');
 const ReviewsScreen = screen(() => import('../screens/reviews-screen'), 'SellerReviewsPage');
+const TakingsScreen = screen(() => import('../screens/takings-screen'), 'SellerTakingsPage');
+const TicketScreen = screen(() => import('../screens/ticket-screen'), 'SellerTicketPage');
 // The catalog half of the console (issue 20 items 3–5) lives in its own feature.
 const CatalogScreen = screen(() => import('@/features/seller-catalog/components/catalog-screen'), 'SellerCatalogPage');
 const ProductScreen = screen(() => import('@/features/seller-catalog/components/product-screen'), 'SellerProductPage');
@@ -26,7 +28,7 @@ function ShopIndex() {
 
 function Loading() {
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 lg:max-w-6xl">
       <div role="status" aria-busy="true" aria-label="Loading the shop console" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
     </div>
   );
@@ -43,7 +45,9 @@ const CONSOLE_ROUTES: RouteObject[] = [
   { path: 'invitations/:token', element: <InvitationScreen /> },
   { path: ':shopSlug', element: <ShopIndex /> },
   { path: ':shopSlug/orders', element: <OrdersScreen /> },
+  { path: ':shopSlug/orders/:partId/ticket', element: <TicketScreen /> },
   { path: ':shopSlug/history', element: <HistoryScreen /> },
+  { path: ':shopSlug/takings', element: <TakingsScreen /> },
   { path: ':shopSlug/members', element: <MembersScreen /> },
   { path: ':shopSlug/reviews', element: <ReviewsScreen /> },
   { path: ':shopSlug/catalog', element: <CatalogScreen /> },

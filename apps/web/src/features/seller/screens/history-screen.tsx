@@ -1,46 +1,31 @@
+import { ChevronRight, Printer, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatNaira, ORDER_PART_STATUSES, ORDER_STATUS_LABELS, type ShopMembership } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { StatusBadge } from '@/features/orders/components/status-badge';
-import { HISTORY_PAGE_SIZE, useSellerFigures, useSellerHistory, type HistoryFilters } from '../api/seller-orders';
+import { HISTORY_PAGE_SIZE, useSellerHistory, type HistoryFilters } from '../api/seller-orders';
+import { consoleDateTime } from '../console-dates';
+import { consolePaths } from '../components/seller-links';
 import { SellerShell } from '../components/seller-shell';
-import { TakingsChart } from '../components/takings-chart';
 
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 const field = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base';
 
-function Figures({ shopSlug }: { shopSlug: string }) {
-  const { data, isPending, isError } = useSellerFigures(shopSlug, true);
-  if (isPending)
-    return <div role="status" aria-busy="true" aria-label="Loading the figures" className="h-32 animate-pulse rounded-2xl bg-slate-200" />;
-  if (isError)
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-        The figures could not be loaded.
-      </p>
-    );
-  const stat = (label: string, value: string, testId: string) => (
-    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
+/** The owner's way to the takings (issue 39): the figures there are net of commission, refunds and fees, per day, week or month. */
+function TakingsLink({ shopSlug }: { shopSlug: string }) {
   return (
-    <section aria-labelledby="figures-heading" className="space-y-3">
-      <h2 id="figures-heading" className="text-lg font-bold text-slate-900">
-        Figures <span className="text-sm font-normal text-slate-600">(after rejections)</span>
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {stat('Orders today', String(data.today.orders), 'figures-today-orders')}
-        {stat('Takings today', formatNaira(data.today.takings), 'figures-today-takings')}
-        {stat('Orders, 7 days', String(data.week.orders), 'figures-week-orders')}
-        {stat('Takings, 7 days', formatNaira(data.week.takings), 'figures-week-takings')}
-      </dl>
-      <TakingsChart days={data.week.days} />
-    </section>
+    <Link
+      to={consolePaths.takings(shopSlug)}
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50"
+      data-testid="history-takings-link"
+    >
+      <Wallet className="h-5 w-5 shrink-0 text-brand-800" aria-hidden="true" />
+      <span className="flex-1">
+        <span className="block font-semibold text-slate-900">Takings</span>
+        <span className="block text-sm text-slate-600">Per day, week or month, net of commission and refunds, with CSV files</span>
+      </span>
+      <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+    </Link>
   );
 }
 
@@ -108,19 +93,32 @@ function History({ shopSlug }: { shopSlug: string }) {
             data-testid="history-list"
           >
             {data.parts.map((part) => (
-              <li key={part.id} className="px-4 py-3">
-                <p className="flex items-center justify-between gap-3">
-                  <span className="font-semibold text-slate-900">{part.orderId}</span>
+              <li
+                key={part.id}
+                className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 md:grid-cols-[10rem_10rem_7.5rem_minmax(0,1fr)_7rem_auto] md:items-center"
+              >
+                <span className="font-semibold whitespace-nowrap text-slate-900 md:order-1">{part.orderId}</span>
+                <span className="justify-self-end md:order-3 md:justify-self-start">
                   <StatusBadge status={part.status} />
+                </span>
+                <p className="col-span-2 text-sm text-slate-700 md:order-4 md:col-span-1 md:truncate">
+                  {part.items.map((item) => `${item.qty}× ${item.title}`).join(', ')}
+                  {part.reason && <span className="block text-red-800">{part.reason}</span>}
                 </p>
-                <p className="truncate text-sm text-slate-700">{part.items.map((item) => `${item.qty}× ${item.title}`).join(', ')}</p>
-                <p className="flex justify-between gap-3 text-sm">
-                  <time dateTime={part.paidAt} className="text-slate-600">
-                    {when.format(new Date(part.paidAt))}
-                  </time>
-                  <span className="font-semibold text-slate-900">{formatNaira(part.itemsSubtotal + part.delivery)}</span>
-                </p>
-                {part.reason && <p className="text-sm text-red-800">{part.reason}</p>}
+                <time dateTime={part.paidAt} className="text-sm text-slate-600 md:order-2">
+                  {consoleDateTime(part.paidAt)}
+                </time>
+                <span className="text-right text-sm font-semibold text-slate-900 md:order-5">
+                  {formatNaira(part.itemsSubtotal + part.delivery)}
+                </span>
+                <Link
+                  to={consolePaths.ticket(shopSlug, part.id)}
+                  className="col-span-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 md:order-6 md:col-span-1"
+                  aria-label={`Kitchen ticket for ${part.orderId}`}
+                >
+                  <Printer className="h-4 w-4" aria-hidden="true" />
+                  Ticket
+                </Link>
               </li>
             ))}
           </ul>
@@ -155,7 +153,7 @@ function HistoryBody({ shopSlug, membership }: { shopSlug: string; membership: S
   return (
     <div className="space-y-6">
       {/* Takings are the owner's: staff see the orders only. */}
-      {membership.role === 'owner' && <Figures shopSlug={shopSlug} />}
+      {membership.role === 'owner' && <TakingsLink shopSlug={shopSlug} />}
       <History shopSlug={shopSlug} />
     </div>
   );

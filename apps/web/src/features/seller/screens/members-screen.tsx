@@ -8,9 +8,7 @@ import { useSession } from '@/lib/session';
 import { useInvite, useRemoveMember, useSellerMembers, useWithdrawInvitation } from '../api/seller-members';
 import { ConfirmAction } from '../components/confirm-action';
 import { SellerShell } from '../components/seller-shell';
-
-const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+import { consoleDate, consoleDateTime } from '../console-dates';
 
 /** The invitation form; exported for its tests. Refuses what the server would: your own email, and one already invited. */
 export function InviteForm({ shopSlug }: { shopSlug: string }) {
@@ -126,15 +124,18 @@ function Members({ shopSlug }: { shopSlug: string }) {
           data-testid="members-list"
         >
           {data.members.map((member) => (
-            <li key={member.userId} className="flex items-center gap-3 px-4 py-3">
+            <li key={member.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
               <UserRound className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{member.fullName}</p>
-                <p className="truncate text-sm text-slate-600">{member.email}</p>
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-medium wrap-anywhere text-slate-900">{member.fullName}</p>
+                {/* The whole address, broken where it must be: "new.staff@exa…" told the owner nothing (issue 39). */}
+                <p className="text-sm wrap-anywhere text-slate-600" data-testid="member-email">
+                  {member.email}
+                </p>
               </div>
-              <div className="text-right text-sm">
+              <div className="text-sm sm:text-right">
                 <p className="font-semibold text-slate-800 capitalize">{member.role}</p>
-                <p className="text-slate-600">since {date.format(new Date(member.since))}</p>
+                <p className="text-slate-600">since {consoleDate(member.since)}</p>
               </div>
               {member.email !== user?.email && (
                 <ConfirmAction
@@ -164,11 +165,11 @@ function Members({ shopSlug }: { shopSlug: string }) {
             data-testid="invitations-list"
           >
             {data.invitations.map((invitation) => (
-              <li key={invitation.id} className="flex items-center gap-3 px-4 py-3">
+              <li key={invitation.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
                 <Send className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{invitation.email}</p>
-                  <p className="text-sm text-slate-600">until {when.format(new Date(invitation.expiresAt))}</p>
+                <div className="min-w-0 flex-1 basis-48">
+                  <p className="font-medium wrap-anywhere text-slate-900">{invitation.email}</p>
+                  <p className="text-sm text-slate-600">until {consoleDateTime(invitation.expiresAt)}</p>
                 </div>
                 <p className="text-sm font-semibold text-slate-800 capitalize">{invitation.role}</p>
                 <ConfirmAction
@@ -198,7 +199,7 @@ export function SellerMembersPage() {
   return (
     <SellerShell shopSlug={shopSlug} title="Members" ownerOnly>
       {() => (
-        <div className="space-y-6">
+        <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-6 lg:space-y-0">
           <InviteForm shopSlug={shopSlug} />
           <Members shopSlug={shopSlug} />
         </div>

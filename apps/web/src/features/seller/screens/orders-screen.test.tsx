@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerOrderEvent, SellerPart, SellerQueue, SellerQueueChangedFrame } from '@campus/contract';
 import { SessionProvider } from '@/lib/session';
@@ -136,7 +137,10 @@ function renderQueue(queue: SellerQueue, events: SellerOrderEvent[] = []): Serve
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
-        <LiveQueue shopSlug="mama-kitchen" />
+        {/* The cards link to their kitchen tickets: a router gives the links their addresses. */}
+        <MemoryRouter>
+          <LiveQueue shopSlug="mama-kitchen" />
+        </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
   );

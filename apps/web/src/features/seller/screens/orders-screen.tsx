@@ -103,9 +103,18 @@ function Queue({
           <h2 id="queue-new" className="text-lg font-bold text-slate-900">
             New ({waiting.length})
           </h2>
-          {waiting.map((part) => (
-            <OrderCard key={part.id} part={part} now={now} busy={busyPart === part.id} onChange={(body) => onChange(part, body)} />
-          ))}
+          <div className="grid items-start gap-3 lg:grid-cols-2">
+            {waiting.map((part) => (
+              <OrderCard
+                key={part.id}
+                shopSlug={shopSlug}
+                part={part}
+                now={now}
+                busy={busyPart === part.id}
+                onChange={(body) => onChange(part, body)}
+              />
+            ))}
+          </div>
         </section>
       )}
       {going.length > 0 && (
@@ -113,9 +122,18 @@ function Queue({
           <h2 id="queue-going" className="text-lg font-bold text-slate-900">
             In progress ({going.length})
           </h2>
-          {going.map((part) => (
-            <OrderCard key={part.id} part={part} now={now} busy={busyPart === part.id} onChange={(body) => onChange(part, body)} />
-          ))}
+          <div className="grid items-start gap-3 lg:grid-cols-2">
+            {going.map((part) => (
+              <OrderCard
+                key={part.id}
+                shopSlug={shopSlug}
+                part={part}
+                now={now}
+                busy={busyPart === part.id}
+                onChange={(body) => onChange(part, body)}
+              />
+            ))}
+          </div>
         </section>
       )}
     </div>
