@@ -1,4 +1,5 @@
 import {
+  accountNameMatches,
   ADMIN_MESSAGES,
   FALLBACK_SHOP_SLUG,
   koboToNaira,
@@ -47,7 +48,9 @@ export class AdminShops {
 
   async list(): Promise<AdminShop[]> {
     const [rows, owners] = await Promise.all([this.shops.list(), this.shops.owners()]);
-    return rows.map(({ shop, categoryName, productCount }) => ({
+    return rows.map(({ shop, categoryName, productCount, bankAccountName }) => {
+      const shopOwners = owners.filter((owner) => owner.shopId === shop.id).map(({ fullName, phone }) => ({ fullName, phone }));
+      return {
       id: shop.id,
       slug: shop.slug,
       name: shop.name,
@@ -60,8 +63,13 @@ export class AdminShops {
       suspended: shop.suspendedAt !== null,
       suspendedAt: shop.suspendedAt?.toISOString() ?? null,
       productCount,
-      owners: owners.filter((owner) => owner.shopId === shop.id).map(({ fullName, phone }) => ({ fullName, phone })),
-    }));
+      owners: shopOwners,
+      bankAccountName,
+      // Issue 39 item 4: a bank name that is neither the shop's nor an owner's is flagged on the shop's row.
+      bankNameMatches:
+        bankAccountName === null ? null : accountNameMatches(bankAccountName, shop.name, shopOwners.map((owner) => owner.fullName)),
+      };
+    });
   }
 
   /** The categories a shop can be in, in the storefront's order. */
