@@ -51,23 +51,29 @@ export class AdminShops {
     return rows.map(({ shop, categoryName, productCount, bankAccountName }) => {
       const shopOwners = owners.filter((owner) => owner.shopId === shop.id).map(({ fullName, phone }) => ({ fullName, phone }));
       return {
-      id: shop.id,
-      slug: shop.slug,
-      name: shop.name,
-      description: shop.description,
-      categoryId: shop.categoryId,
-      categoryName,
-      deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
-      phone: shop.phone,
-      isOpen: shop.isOpen,
-      suspended: shop.suspendedAt !== null,
-      suspendedAt: shop.suspendedAt?.toISOString() ?? null,
-      productCount,
-      owners: shopOwners,
-      bankAccountName,
-      // Issue 39 item 4: a bank name that is neither the shop's nor an owner's is flagged on the shop's row.
-      bankNameMatches:
-        bankAccountName === null ? null : accountNameMatches(bankAccountName, shop.name, shopOwners.map((owner) => owner.fullName)),
+        id: shop.id,
+        slug: shop.slug,
+        name: shop.name,
+        description: shop.description,
+        categoryId: shop.categoryId,
+        categoryName,
+        deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
+        phone: shop.phone,
+        isOpen: shop.isOpen,
+        suspended: shop.suspendedAt !== null,
+        suspendedAt: shop.suspendedAt?.toISOString() ?? null,
+        productCount,
+        owners: shopOwners,
+        bankAccountName,
+        // Issue 39 item 4: a bank name that is neither the shop's nor an owner's is flagged on the shop's row.
+        bankNameMatches:
+          bankAccountName === null
+            ? null
+            : accountNameMatches(
+                bankAccountName,
+                shop.name,
+                shopOwners.map((owner) => owner.fullName),
+              ),
       };
     });
   }
