@@ -322,6 +322,9 @@ describe(`bank details checked against the shop and its owner (${testDatabaseKin
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ accountName: 'MAMA PUT KITCHEN VENTURES', nameMatchesShop: false });
     expect((await get(`shops/${shopId}/settlement`)).json().settlement).toMatchObject({ nameMatchesShop: false });
+    // Flagged on the shop's row of the operator's shops list.
+    const listed = (await get('shops')).json().shops.find((shop: { id: string }) => shop.id === shopId);
+    expect(listed).toMatchObject({ bankAccountName: 'MAMA PUT KITCHEN VENTURES', bankNameMatches: false });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -337,6 +340,8 @@ describe(`bank details checked against the shop and its owner (${testDatabaseKin
     const saved = await put(shopId, { bankCode: '058', accountNumber: '0690000031', confirmedAccountName: 'OKAFOR ADAEZE CHIOMA' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ nameMatchesShop: true });
+    const listed = (await get('shops')).json().shops.find((shop: { id: string }) => shop.id === shopId);
+    expect(listed).toMatchObject({ bankAccountName: 'OKAFOR ADAEZE CHIOMA', bankNameMatches: true });
   });
 
   it('resolution errors are a 400 for an account the bank does not know and a 502 when Paystack is down, never a 500', async () => {

@@ -7,7 +7,7 @@ import { AdminShell, ErrorText, inputClass, quietButtonClass } from '../componen
 import { LedgerDays } from '../components/ledger-days';
 import { PayoutList, RecordPayout, type PayoutDraft } from '../components/record-payout';
 import { SettlementChecks } from '../components/settlement-checks';
-import { lagosDayOf } from '../lagos-dates';
+import { formatLagosDay, lagosDayOf } from '../lagos-dates';
 
 export { totalsOf } from '../components/ledger-days';
 
@@ -100,7 +100,10 @@ function MoneyBody() {
           {download.busy ? 'Preparing CSV…' : 'Download CSV'}
         </button>
       </form>
-      <p className="mt-2 text-xs text-slate-600">Days are Lagos days. The CSV lists every ledger line and payout of these days.</p>
+      <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+        {from === to ? formatLagosDay(from) : `${formatLagosDay(from)} to ${formatLagosDay(to)}`} (Lagos days). The CSV lists every ledger
+        line and payout of these days.
+      </p>
       <ErrorText error={download.error} />
 
       <section aria-labelledby="owed-heading" className={sectionClass}>
