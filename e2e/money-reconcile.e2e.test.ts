@@ -48,7 +48,7 @@ describe("the operator's money on a phone", () => {
     'records a payout to a shop paid outside Paystack once, however often it is clicked, and its owed figure goes down',
     { timeout: 120_000 },
     async () => {
-      await paidOrder(shopper(51).token, [SHOP]);
+      const orderId = await paidOrder(shopper(51).token, [SHOP]);
       const shops = await api<{ shops: { id: string; name: string; slug: string }[] }>('/api/v1/admin/shops');
       const shop = shops.shops.find((candidate) => candidate.slug === SHOP)!;
       await expect.poll(() => owedTo(shop.id), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -96,6 +96,19 @@ describe("the operator's money on a phone", () => {
           .waitFor();
         await fitsTheScreen(page);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/money-1280.png`, fullPage: true });
+
+        // The order's money: dates in en-NG, Lagos time, not the browser's month-first.
+        await page.goto(`/admin/orders/${orderId}`);
+        const money = page.getByRole('region', { name: 'Money' });
+        await money
+          .getByRole('region', { name: 'Ledger rows' })
+          .getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+          .first()
+          .waitFor();
+        if (SHOTS) await money.screenshot({ path: `${SHOTS}/order-money-1280.png` });
+        await page.setViewportSize(SMALL_PHONE);
+        await fitsTheScreen(page);
+        if (SHOTS) await money.screenshot({ path: `${SHOTS}/order-money-360.png` });
       } finally {
         await context.close();
       }
