@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvText, nairaNumber } from './ledger-csv';
 
@@ -22,5 +23,16 @@ describe('CSV cells', () => {
       '-1000.05',
       '36575.00',
     ]);
+  });
+
+  it('any kobo amount is written to the kobo: two decimals, and read back as the same integer', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (kobo) => {
+        const text = nairaNumber(kobo);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        const [whole = '', fraction = ''] = text.replace('-', '').split('.');
+        expect((kobo < 0 ? -1 : 1) * (Number(whole) * 100 + Number(fraction))).toBe(kobo);
+      }),
+    );
   });
 });
