@@ -68,7 +68,10 @@ describe("the operator's money screens", () => {
       await row.getByRole('button', { name: 'Save bank account' }).click();
       await row.getByText('Check the account name and confirm it first').waitFor();
       await row.getByRole('button', { name: 'Check account name' }).click();
-      await row.getByRole('checkbox', { name: /Pay to ADAEZE OKAFOR/ }).check();
+      // ADAEZE OKAFOR is neither Suya Spot nor its owner: no one-click checkbox, the name is typed (issue 39 item 4).
+      await row.getByText(/belongs to ADAEZE OKAFOR, which is neither Suya Spot nor its owner/).waitFor();
+      expect(await row.getByRole('checkbox').count()).toBe(0);
+      await row.getByLabel('To save it anyway, type the account name as the bank gives it').fill('Adaeze Okafor');
       await row.getByLabel('Commission (%)').fill('7.5');
       await row.getByRole('button', { name: 'Save bank account' }).click();
       await row
@@ -76,6 +79,8 @@ describe("the operator's money screens", () => {
         .getByText(/^Saved: paid to ADAEZE OKAFOR, subaccount ACCT_/)
         .waitFor();
       await row.getByText(/ADAEZE OKAFOR · Zenith Bank · 1234567890/).waitFor();
+      await row.getByText('Bank name differs: "ADAEZE OKAFOR" is neither Suya Spot nor its owner.').waitFor();
+      await row.getByText('Bank name differs', { exact: true }).waitFor();
       await row.getByText('7.5 %').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(row, 'bank-account-desktop');
@@ -120,12 +125,16 @@ describe("the operator's money screens", () => {
       expect(refunds.filter((refund) => refund.partId === refunded.id).map((refund) => refund.amountKobo)).toEqual([refundKobo]);
 
       await page.getByRole('link', { name: 'Money' }).click();
-      const table = page.getByRole('region', { name: 'Ledger by shop and day' });
-      await table.getByRole('cell', { name: 'Page Turners' }).first().waitFor();
-      await table.getByRole('rowheader', { name: 'Total' }).waitFor();
+      // A card per shop and day on a phone (issue 39 item 7), the table on a desktop.
+      const cards = page.getByRole('list', { name: 'Ledger by shop and day' });
+      await cards.getByText('Page Turners').first().waitFor();
+      await cards.getByText('Total', { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'money-phone');
       await page.setViewportSize(DESKTOP);
+      const table = page.getByRole('region', { name: 'Ledger table by shop and day' });
+      await table.getByRole('rowheader', { name: 'Page Turners' }).first().waitFor();
+      await table.getByRole('rowheader', { name: 'Total' }).waitFor();
       await shot(page, 'money-desktop');
     } finally {
       await context.close();

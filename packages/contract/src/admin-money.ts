@@ -4,7 +4,7 @@ import { text } from './schemas/text-field';
 
 /**
  * The operator's money API (issue 21), under /api/v1/admin (role operator). Amounts are integer
- * kobo (the console formats them with formatKobo); dates are ISO 8601; days are YYYY-MM-DD in UTC.
+ * kobo (the console formats them with formatKobo); dates are ISO 8601; days are YYYY-MM-DD in Africa/Lagos.
  */
 
 /** A bank Paystack settles to (`GET /bank`): its code is what the settlement stores. */
@@ -44,6 +44,11 @@ export const shopSettlementBodySchema = z.object({
   accountNumber: accountNumberSchema,
   confirmedAccountName: text().min(1).max(200),
   commissionPercent: commissionPercentSchema.optional(),
+  /**
+   * Needed when the bank's name is neither the shop's nor an owner's (issue 39 item 4): the operator
+   * types the bank's name again, so a stranger's account is never saved by one click.
+   */
+  typedAccountName: text().max(200).optional(),
 });
 export type ShopSettlementBody = z.infer<typeof shopSettlementBodySchema>;
 
@@ -59,6 +64,8 @@ export const shopSettlementSchema = z.object({
   subaccountCode: z.string().nullable(),
   commissionPercent: z.number(),
   updatedAt: z.string(),
+  /** False when the bank's name is neither the shop's nor an owner's: the shop's page flags it. */
+  nameMatchesShop: z.boolean(),
 });
 export type ShopSettlement = z.infer<typeof shopSettlementSchema>;
 
@@ -178,14 +185,15 @@ const day = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGES.format)
   .refine(isRealDay, { message: DAY_MESSAGES.notReal });
 
-/** GET admin/ledger?shopId&from&to: per shop per day (UTC), from and to inclusive; at most 92 days. */
+/** GET admin/ledger?shopId&from&to: per shop per day (Africa/Lagos), from and to inclusive; at most 92 days. */
 export const ledgerQuerySchema = z.object({ shopId: z.uuid().optional(), from: day, to: day });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
 /**
  * One shop's day: charged (its items + delivery paid), refunded, the market's commission (net of
- * commission given back on refunds), settled (paid to its subaccount through the split) and owed
- * (charged − refunded − commission − settled; negative when the shop owes the market).
+ * commission given back on refunds), settled (paid to its subaccount through the split), paid out
+ * (payouts the operator recorded for that day, issue 39) and owed (charged − refunded − commission −
+ * settled − paid out; negative when the shop owes the market).
  */
 export const ledgerDaySchema = z.object({
   day: z.string(),
@@ -195,6 +203,7 @@ export const ledgerDaySchema = z.object({
   refundedKobo: z.number().int(),
   commissionKobo: z.number().int(),
   settledKobo: z.number().int(),
+  paidOutKobo: z.number().int(),
   owedKobo: z.number().int(),
 });
 export type LedgerDay = z.infer<typeof ledgerDaySchema>;

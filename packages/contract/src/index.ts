@@ -26,6 +26,8 @@ export * from './page-head';
 export * from './shop-roles';
 export * from './money-split';
 export * from './admin-money';
+export * from './admin-reconcile';
+export * from './bank-name-match';
 export * from './day';
 export * from './schemas/access';
 export * from './seller';

@@ -718,6 +718,34 @@ export const ledgerEntries = pgTable(
 );
 
 /**
+ * Money the operator paid a shop outside Paystack (issue 39 item 3, decision 120): amount, the Lagos day
+ * it was paid and the transfer's reference. One row per shop and reference, so a repeated click or a
+ * retried request records it once; rows are never changed or deleted (the audit log says who).
+ */
+export const shopPayouts = pgTable(
+  'shop_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** YYYY-MM-DD, Africa/Lagos. */
+    paidOn: text('paid_on').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_payouts_shop_reference_idx').on(t.shopId, t.reference),
+    index('shop_payouts_paid_on_idx').on(t.paidOn),
+    check('shop_payouts_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
  * Every provider webhook we accepted, by its event id (issue 21): a replay finds its row and does
  * nothing; the work is a job; unknown events are kept with outcome `ignored`.
  */

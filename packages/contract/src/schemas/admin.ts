@@ -32,6 +32,9 @@ export const adminShopSchema = z.object({
   suspendedAt: z.string().nullable(),
   productCount: z.number().int(),
   owners: z.array(z.object({ fullName: z.string(), phone: z.string() })),
+  /** The bank's name for the shop's settlement account (null: none set), and whether it is the shop's or an owner's. */
+  bankAccountName: z.string().nullable(),
+  bankNameMatches: z.boolean().nullable(),
 });
 export type AdminShop = z.infer<typeof adminShopSchema>;
 export const adminShopListSchema = z.object({

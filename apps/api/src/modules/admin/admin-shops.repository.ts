@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, products, shopMembers, shops, users } from '../../db/schema';
+import { categories, products, shopMembers, shopSettlements, shops, users } from '../../db/schema';
 import type { ShopRow } from '../access/access.repository';
 
 export type NewShopRow = typeof shops.$inferInsert;
@@ -17,6 +17,7 @@ export class AdminShopsRepository {
         shop: shops,
         categoryName: categories.name,
         productCount: sql<number>`(select count(*)::int from ${products} p where p.shop_id = ${shops.id})`,
+        bankAccountName: sql<string | null>`(select s.account_name from ${shopSettlements} s where s.shop_id = ${shops.id})`,
       })
       .from(shops)
       .innerJoin(categories, eq(categories.id, shops.categoryId))

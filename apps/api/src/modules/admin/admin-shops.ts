@@ -1,4 +1,5 @@
 import {
+  accountNameMatches,
   ADMIN_MESSAGES,
   FALLBACK_SHOP_SLUG,
   koboToNaira,
@@ -47,21 +48,34 @@ export class AdminShops {
 
   async list(): Promise<AdminShop[]> {
     const [rows, owners] = await Promise.all([this.shops.list(), this.shops.owners()]);
-    return rows.map(({ shop, categoryName, productCount }) => ({
-      id: shop.id,
-      slug: shop.slug,
-      name: shop.name,
-      description: shop.description,
-      categoryId: shop.categoryId,
-      categoryName,
-      deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
-      phone: shop.phone,
-      isOpen: shop.isOpen,
-      suspended: shop.suspendedAt !== null,
-      suspendedAt: shop.suspendedAt?.toISOString() ?? null,
-      productCount,
-      owners: owners.filter((owner) => owner.shopId === shop.id).map(({ fullName, phone }) => ({ fullName, phone })),
-    }));
+    return rows.map(({ shop, categoryName, productCount, bankAccountName }) => {
+      const shopOwners = owners.filter((owner) => owner.shopId === shop.id).map(({ fullName, phone }) => ({ fullName, phone }));
+      return {
+        id: shop.id,
+        slug: shop.slug,
+        name: shop.name,
+        description: shop.description,
+        categoryId: shop.categoryId,
+        categoryName,
+        deliveryPrice: koboToNaira(shop.deliveryPriceKobo),
+        phone: shop.phone,
+        isOpen: shop.isOpen,
+        suspended: shop.suspendedAt !== null,
+        suspendedAt: shop.suspendedAt?.toISOString() ?? null,
+        productCount,
+        owners: shopOwners,
+        bankAccountName,
+        // Issue 39 item 4: a bank name that is neither the shop's nor an owner's is flagged on the shop's row.
+        bankNameMatches:
+          bankAccountName === null
+            ? null
+            : accountNameMatches(
+                bankAccountName,
+                shop.name,
+                shopOwners.map((owner) => owner.fullName),
+              ),
+      };
+    });
   }
 
   /** The categories a shop can be in, in the storefront's order. */

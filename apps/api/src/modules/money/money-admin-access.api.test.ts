@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, orders, refunds, shopSettlements } from '../../db/schema';
+import { auditLog, ledgerEntries, orders, refunds, shopPayouts, shopSettlements } from '../../db/schema';
+import { shopDate } from '../seller/shop-days';
 import { pickProductsFromShops } from '../../test/checkout-fixtures';
 import { buyAndPay } from '../../test/money-fixtures';
 import { PERSONA_NAMES, createPersonas, headersOf, type PersonaName, type Personas } from '../../test/personas';
@@ -27,7 +28,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
   });
   afterAll(() => t?.close());
 
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopDate(new Date());
   const endpoints = () =>
     [
       { method: 'GET', url: '/api/v1/admin/banks' },
@@ -36,12 +37,25 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
       {
         method: 'PUT',
         url: `/api/v1/admin/shops/${people.shopA.id}/settlement`,
-        payload: { bankCode: '058', accountNumber: '0123456789', confirmedAccountName: 'MAMA PUT KITCHEN VENTURES' },
+        payload: {
+          bankCode: '058',
+          accountNumber: '0123456789',
+          confirmedAccountName: 'MAMA PUT KITCHEN VENTURES',
+          typedAccountName: 'MAMA PUT KITCHEN VENTURES',
+        },
       },
       { method: 'GET', url: `/api/v1/admin/orders/${publicId}/money` },
       { method: 'POST', url: `/api/v1/admin/order-parts/${partId}/refund`, payload: { reason: 'matrix' } },
       { method: 'GET', url: '/api/v1/admin/payments/pending' },
       { method: 'GET', url: `/api/v1/admin/ledger?from=${today}&to=${today}` },
+      { method: 'GET', url: `/api/v1/admin/ledger.csv?from=${today}&to=${today}` },
+      { method: 'GET', url: `/api/v1/admin/settlements?from=${today}&to=${today}` },
+      { method: 'GET', url: `/api/v1/admin/payouts?from=${today}&to=${today}` },
+      {
+        method: 'POST',
+        url: `/api/v1/admin/shops/${people.shopA.id}/payouts`,
+        payload: { amountKobo: 10_000, paidOn: today, reference: 'MATRIX-1' },
+      },
     ] as const;
 
   const expected: Record<PersonaName, number[]> = {
@@ -54,13 +68,14 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
   };
 
   const counts = async () => {
-    const count = async (table: typeof auditLog | typeof refunds | typeof shopSettlements | typeof ledgerEntries) =>
+    const count = async (table: typeof auditLog | typeof refunds | typeof shopSettlements | typeof ledgerEntries | typeof shopPayouts) =>
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
     return {
       audit: await count(auditLog),
       refunds: await count(refunds),
       settlements: await count(shopSettlements),
       ledger: await count(ledgerEntries),
+      payouts: await count(shopPayouts),
     };
   };
 
@@ -79,7 +94,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
     });
   }
 
-  it('operator: every endpoint answers, and the two that change money write their audit rows', async () => {
+  it('operator: every endpoint answers, and the three that change money write their audit rows', async () => {
     for (const endpoint of endpoints()) {
       const response = await t.app.inject({ ...endpoint, headers: headersOf(people, 'operator') });
       expect({ url: endpoint.url, status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({
@@ -89,7 +104,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
       });
     }
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action).sort();
-    expect(actions).toEqual(['order_part.refund', 'shop.settlement.set']);
+    expect(actions).toEqual(['order_part.refund', 'shop.payout.record', 'shop.settlement.set']);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, publicId));
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order!.id))).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 import {
+  accountNameMatches,
   bpsToPercent,
   percentToBps,
+  typedNameConfirms,
   type AdminRefund,
   type BanksResponse,
   type LedgerEntry,
@@ -23,7 +25,9 @@ import { PaymentProviderError, type PaymentProvider } from '../payments/payment-
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UserRow } from '../users/users.repository';
 import type { MarketMoney } from './market-money';
+import { lagosPeriod } from './lagos-period';
 import type { LedgerRow, MoneyRepository, RefundRow, SettlementRow } from './money.repository';
+import type { ReconcileRepository } from './reconcile.repository';
 
 export const MONEY_ADMIN_MESSAGES = {
   shopNotFound: 'Shop not found',
@@ -34,11 +38,12 @@ export const MONEY_ADMIN_MESSAGES = {
   providerDown: 'The payment provider did not answer. Please try again.',
   badRange: 'The end date must be on or after the start date, at most 92 days later.',
   unknownBank: 'Choose a bank from the list.',
+  nameNotShops:
+    "The bank's name for this account is neither the shop's nor its owner's. Type the name exactly as the bank gives it to save it anyway.",
 } as const;
 
 /** Payments pending longer than this are "stuck" for the operator (reconciliation asks the provider after the same time). */
 export const STUCK_AFTER_MS = 10 * 60_000;
-const MAX_LEDGER_DAYS = 92;
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
@@ -70,8 +75,9 @@ function ledgerView(row: LedgerRow): LedgerEntry {
   };
 }
 
-function settlementView(row: SettlementRow): ShopSettlement {
+function settlementView(row: SettlementRow, nameMatchesShop: boolean): ShopSettlement {
   return {
+    nameMatchesShop,
     shopId: row.shopId,
     bankCode: row.bankCode,
     bankName: row.bankName,
@@ -105,7 +111,13 @@ export class MoneyAdmin {
     private readonly audit: AuditLog,
     private readonly config: AppConfig,
     private readonly now: () => Date,
+    private readonly reconcile: ReconcileRepository,
   ) {}
+
+  /** Whether the bank's name is the shop's or one of its owners' (issue 39 item 4). */
+  private async nameMatches(shopId: string, shopName: string, accountName: string): Promise<boolean> {
+    return accountNameMatches(accountName, shopName, await this.reconcile.ownerNames(shopId));
+  }
 
   async banks(): Promise<BanksResponse> {
     const banks = await providerCall(this.provider.listBanks(), () => new UpstreamError(MONEY_ADMIN_MESSAGES.providerDown));
@@ -138,6 +150,9 @@ export class MoneyAdmin {
     const resolved = await this.resolve(body);
     if (normalName(resolved.accountName) !== normalName(body.confirmedAccountName))
       throw new ConflictError(MONEY_ADMIN_MESSAGES.nameChanged, { accountName: resolved.accountName });
+    const nameMatchesShop = await this.nameMatches(shopId, shop.name, resolved.accountName);
+    if (!nameMatchesShop && !typedNameConfirms(body.typedAccountName ?? '', resolved.accountName))
+      throw new InvalidError(MONEY_ADMIN_MESSAGES.nameNotShops, 'typedAccountName');
     const { subaccountCode } = await providerCall(
       this.provider.createSubaccount({
         businessName: shop.name,
@@ -168,19 +183,19 @@ export class MoneyAdmin {
           action: 'shop.settlement.set',
           subjectType: 'shop',
           subjectId: shopId,
-          before: before ? settlementView(before) : null,
-          after: settlementView(row),
+          before: before ? settlementView(before, true) : null,
+          after: { ...settlementView(row, nameMatchesShop), ...(nameMatchesShop ? {} : { typedAccountName: body.typedAccountName }) },
         },
         tx,
       );
       return row;
     });
-    return settlementView(saved);
+    return settlementView(saved, nameMatchesShop);
   }
 
   async settlement(shopId: string): Promise<ShopSettlement | null> {
-    const row = (await this.repo.settlementsOf([shopId])).get(shopId);
-    return row ? settlementView(row) : null;
+    const [row, shop] = await Promise.all([this.repo.settlementsOf([shopId]).then((rows) => rows.get(shopId)), this.repo.shop(shopId)]);
+    return row ? settlementView(row, await this.nameMatches(shopId, shop?.name ?? '', row.accountName)) : null;
   }
 
   /** GET admin/orders/{publicId}/money: the order's payment and any duplicate charge, their refunds and ledger rows. */
@@ -284,28 +299,46 @@ export class MoneyAdmin {
     };
   }
 
-  /** GET admin/ledger: per shop per UTC day, `from` and `to` inclusive. */
+  /** GET admin/ledger: per shop per Lagos day, `from` and `to` inclusive, with the payouts recorded for each day. */
   async ledger(query: LedgerQuery): Promise<LedgerResponse> {
-    const from = new Date(`${query.from}T00:00:00.000Z`);
-    const toInclusive = new Date(`${query.to}T00:00:00.000Z`);
-    if (Number.isNaN(from.getTime()) || Number.isNaN(toInclusive.getTime())) throw new InvalidError(MONEY_ADMIN_MESSAGES.badRange, 'from');
-    const days = (toInclusive.getTime() - from.getTime()) / 86_400_000;
-    if (days < 0 || days >= MAX_LEDGER_DAYS) throw new InvalidError(MONEY_ADMIN_MESSAGES.badRange, 'to');
-    const rows = await this.repo.ledgerDays(from, new Date(toInclusive.getTime() + 86_400_000), query.shopId);
+    const period = lagosPeriod(query.from, query.to);
+    const [rows, payouts] = await Promise.all([
+      this.repo.ledgerDays(period.from, period.to, query.shopId),
+      this.reconcile.payouts(query.from, query.to, query.shopId),
+    ]);
+    const days = new Map<string, LedgerResponse['days'][number]>();
+    const keyOf = (day: string, shopId: string) => `${day}|${shopId}`;
+    for (const row of rows) {
+      const commission = row.commission - row.commissionReversal;
+      days.set(keyOf(row.day, row.shopId), {
+        day: row.day,
+        shopId: row.shopId,
+        shopName: row.shopName,
+        chargedKobo: row.sale,
+        refundedKobo: row.refund,
+        commissionKobo: commission,
+        settledKobo: row.splitShare,
+        paidOutKobo: 0,
+        owedKobo: row.sale - row.refund - commission - row.splitShare,
+      });
+    }
+    for (const payout of payouts) {
+      const key = keyOf(payout.paidOn, payout.shopId);
+      const day = days.get(key) ?? {
+        day: payout.paidOn,
+        shopId: payout.shopId,
+        shopName: payout.shopName,
+        chargedKobo: 0,
+        refundedKobo: 0,
+        commissionKobo: 0,
+        settledKobo: 0,
+        paidOutKobo: 0,
+        owedKobo: 0,
+      };
+      days.set(key, { ...day, paidOutKobo: day.paidOutKobo + payout.amountKobo, owedKobo: day.owedKobo - payout.amountKobo });
+    }
     return {
-      days: rows.map((row) => {
-        const commission = row.commission - row.commissionReversal;
-        return {
-          day: row.day,
-          shopId: row.shopId,
-          shopName: row.shopName,
-          chargedKobo: row.sale,
-          refundedKobo: row.refund,
-          commissionKobo: commission,
-          settledKobo: row.splitShare,
-          owedKobo: row.sale - row.refund - commission - row.splitShare,
-        };
-      }),
+      days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.shopName.localeCompare(b.shopName)),
     };
   }
 }

@@ -7,6 +7,7 @@ import { chargeSuccessBody, pickProductsFromShops, postSignedWebhook, type Catal
 import { addProduct, buyAndPay, ledgerSums, refundRows, settleMoney } from '../../test/money-fixtures';
 import { createOperator } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
+import { shopDate } from '../seller/shop-days';
 import { SANDBOX_FAILING_REFUND_KOBO, SANDBOX_REFUND_THEN_502_KOBO, SANDBOX_REFUND_THEN_TIMEOUT_KOBO } from '../payments/sandbox.provider';
 
 /** Issue 21's money on the sandbox: split at payment time, refunds once, the ledger, webhooks by id. */
@@ -35,7 +36,14 @@ describe('settlement and the split at payment time', () => {
   it('the operator sets a bank with the resolved name: the subaccount gets its share of the next payment, the other shop is owed', async () => {
     const [a, b] = picks;
     const url = `/api/v1/admin/shops/${a!.shopId}/settlement`;
-    const body = { bankCode: '058', accountNumber: '0123456789', confirmedAccountName: 'Mama Put Kitchen Ventures', commissionPercent: 10 };
+    // The seeded shop is not Mama Put's: its name is typed to confirm it (issue 39 item 4).
+    const body = {
+      bankCode: '058',
+      accountNumber: '0123456789',
+      confirmedAccountName: 'Mama Put Kitchen Ventures',
+      typedAccountName: 'MAMA PUT KITCHEN VENTURES',
+      commissionPercent: 10,
+    };
     const wrongName = await t.app.inject({
       method: 'PUT',
       url,
@@ -83,7 +91,7 @@ describe('settlement and the split at payment time', () => {
     expect(sums.commission).toBe(shareA.commissionKobo + shareB.commissionKobo);
     expect(sums.fee).toBeGreaterThan(0);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDate(new Date());
     const ledger = await t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/ledger?from=${today}&to=${today}&shopId=${b!.shopId}`,
@@ -95,6 +103,24 @@ describe('settlement and the split at payment time', () => {
     // B has no subaccount: nothing settled, its share owed.
     expect(dayB.settledKobo).toBe(0);
     expect(dayB.owedKobo).toBe(dayB.chargedKobo - dayB.refundedKobo - dayB.commissionKobo);
+
+    // The sandbox emulates Paystack's GET /settlement: today's share is one settlement next morning, pending until then.
+    const checks = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/settlements?from=${today}&to=${today}`,
+      headers: operator.auth,
+    });
+    expect(checks.statusCode).toBe(200);
+    expect(checks.json()).toMatchObject({ provider: 'sandbox' });
+    const checkA = checks.json().shops.find((shop: { shopId: string }) => shop.shopId === a!.shopId);
+    expect(checkA).toMatchObject({
+      subaccountCode: settlement.subaccountCode,
+      expectedKobo: shareA.shareKobo,
+      settledKobo: 0,
+      inProgressKobo: shareA.shareKobo,
+      differenceKobo: 0,
+    });
+    expect(checkA.settlements).toEqual([expect.objectContaining({ status: 'pending', amountKobo: shareA.shareKobo })]);
 
     const money = await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${order.id}/money`, headers: operator.auth });
     expect(money.statusCode).toBe(200);

@@ -191,9 +191,9 @@ export class MoneyRepository {
       .orderBy(asc(ledgerEntries.id));
   }
 
-  /** Per shop per UTC day from `from` (inclusive) to `to` (exclusive). */
+  /** Per shop per Lagos day (UTC+01:00 all year, no daylight saving) from `from` (inclusive) to `to` (exclusive). */
   async ledgerDays(from: Date, to: Date, shopId: string | undefined, tx: Executor = this.db): Promise<LedgerDayRow[]> {
-    const day = sql<string>`to_char(${ledgerEntries.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const day = sql<string>`to_char((${ledgerEntries.at} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
     const sumOf = (kind: LedgerKind) =>
       sql<string>`coalesce(sum(${ledgerEntries.amountKobo}) filter (where ${ledgerEntries.kind} = ${kind}), 0)::bigint`;
     const rows = await tx

@@ -21,6 +21,8 @@ import { z } from 'zod';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
 import { MoneyAdmin } from './money-admin';
+import { registerReconcileRoutes } from './money-reconcile.routes';
+import { ReconcileRepository } from './reconcile.repository';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: money'];
@@ -29,6 +31,7 @@ const denied = { 401: errorSchema, 403: errorSchema };
 /** The operator's money API (issue 21): every call is the operator's only (401 signed out, 403 anyone else). */
 export const moneyAdminModule: AppModule = async (app, { deps }) => {
   const { money, moneyRepository, provider, ordersRepository, orders, paymentsRepository } = deps.payments;
+  const reconcileRepository = new ReconcileRepository(deps.db);
   const admin = new MoneyAdmin(
     deps.db,
     moneyRepository,
@@ -40,11 +43,13 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
     deps.audit,
     deps.config,
     deps.now,
+    reconcileRepository,
   );
   // Who is asking (the operator) is checked by the admin area's one guard, before anything else (decision 095).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  registerReconcileRoutes(app, deps, reconcileRepository);
 
   app.get(
     '/admin/banks',
@@ -171,7 +176,7 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
       schema: {
         tags,
         security,
-        summary: 'Per shop per day (UTC): charged, refunded, commission, settled through the split, owed',
+        summary: 'Per shop per day (Lagos): charged, refunded, commission, settled through the split, paid out, owed',
         querystring: ledgerQuerySchema,
         response: { 200: ledgerResponseSchema, 400: errorSchema, ...denied },
       },

@@ -52,6 +52,25 @@ export interface ResolvedBankAccount {
   accountName: string;
 }
 
+/**
+ * One settlement the provider made to a subaccount (Paystack `GET /settlement`, issue 39 item 3): what reached
+ * (or will reach) the shop's bank. `status`: success, processing, pending, failed.
+ */
+export interface ProviderSettlement {
+  id: string;
+  status: string;
+  amountKobo: number;
+  settledAt: Date | null;
+  subaccountCode: string | null;
+}
+
+export interface SettlementQuery {
+  subaccountCode: string;
+  /** The period's first instant (inclusive) and the instant after its last (exclusive). */
+  from: Date;
+  to: Date;
+}
+
 export interface SubaccountRequest {
   businessName: string;
   bankCode: string;
@@ -102,4 +121,6 @@ export interface PaymentProvider {
   resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount>;
   /** Paystack `POST /subaccount`: returns the subaccount code. */
   createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }>;
+  /** Paystack `GET /settlement?subaccount=&from=&to=`: every page. Throws PaymentProviderError when it cannot say. */
+  listSettlements(query: SettlementQuery): Promise<ProviderSettlement[]>;
 }

@@ -259,7 +259,13 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
       method: 'PUT',
       url: `/api/v1/admin/shops/${picks[0]!.shopId}/settlement`,
       headers: operator.auth,
-      payload: { bankCode: '044', accountNumber: '0690000031', confirmedAccountName: 'Ada Okafor Stores', commissionPercent: 7.5 },
+      payload: {
+        bankCode: '044',
+        accountNumber: '0690000031',
+        confirmedAccountName: 'Ada Okafor Stores',
+        typedAccountName: 'ADA OKAFOR STORES',
+        commissionPercent: 7.5,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ subaccountCode: 'ACCT_fake0001', commissionPercent: 7.5, bankName: 'Access Bank' });

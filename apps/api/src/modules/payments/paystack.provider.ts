@@ -7,10 +7,13 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderRefundRecord,
+  type ProviderSettlement,
   type ProviderTransaction,
   type ResolvedBankAccount,
+  type SettlementQuery,
   type SubaccountRequest,
 } from './payment-provider';
+import { settlementListSchema, settlementOf, SETTLEMENT_PAGE, SETTLEMENT_PAGES_AT_MOST } from './paystack-settlements';
 
 /** Paystack answers `{ status, message, data }`; `status: false` carries a message (§8). */
 const envelopeSchema = z.object({ status: z.boolean(), message: z.string().optional().default('') });
@@ -132,6 +135,26 @@ export class PaystackProvider implements PaymentProvider {
     };
     const data = parseAnswer(subaccountDataSchema, await this.call('POST', '/subaccount', body), 'subaccount');
     return { subaccountCode: data.subaccount_code };
+  }
+
+  async listSettlements(query: SettlementQuery): Promise<ProviderSettlement[]> {
+    const found: ProviderSettlement[] = [];
+    for (let page = 1; page <= SETTLEMENT_PAGES_AT_MOST; page++) {
+      const params = new URLSearchParams({
+        subaccount: query.subaccountCode,
+        from: query.from.toISOString(),
+        to: query.to.toISOString(),
+        perPage: String(SETTLEMENT_PAGE),
+        page: String(page),
+      });
+      const rows = parseAnswer(settlementListSchema, await this.call('GET', `/settlement?${params.toString()}`), 'settlement');
+      // Only this subaccount's, should the filter ever be ignored.
+      found.push(...rows.map(settlementOf).filter((row) => row.subaccountCode === null || row.subaccountCode === query.subaccountCode));
+      if (rows.length < SETTLEMENT_PAGE) return found;
+    }
+    throw new PaymentProviderError(
+      `Paystack listed more than ${SETTLEMENT_PAGE * SETTLEMENT_PAGES_AT_MOST} settlements for one subaccount`,
+    );
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {

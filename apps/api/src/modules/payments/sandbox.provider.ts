@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Bank } from '@campus/contract';
 import type { Database } from '../../db/client';
 import { sandboxRefunds, sandboxSubaccounts, sandboxTransactions } from '../../db/schema';
@@ -10,10 +10,13 @@ import {
   type PaymentProvider,
   type ProviderRefund,
   type ProviderRefundRecord,
+  type ProviderSettlement,
   type ProviderTransaction,
   type ResolvedBankAccount,
+  type SettlementQuery,
   type SubaccountRequest,
 } from './payment-provider';
+import { sandboxSettlements } from './sandbox-settlements';
 
 /** One emulated Paystack transaction. */
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
@@ -59,7 +62,7 @@ function isSandboxKey(value: string): boolean {
 export class SandboxLedger {
   constructor(
     private readonly db: Database,
-    private readonly now: () => Date,
+    readonly now: () => Date,
   ) {}
 
   async create(request: InitializeRequest): Promise<SandboxTransaction> {
@@ -178,6 +181,14 @@ export class SandboxLedger {
     return code;
   }
 
+  /** Successful charges paid in [from, to), with their split: what the sandbox settles (sandbox-settlements.ts). */
+  async paidBetween(from: Date, to: Date): Promise<Pick<SandboxTransaction, 'reference' | 'split' | 'paidAt'>[]> {
+    return this.db
+      .select({ reference: sandboxTransactions.reference, split: sandboxTransactions.split, paidAt: sandboxTransactions.paidAt })
+      .from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.status, 'success'), gte(sandboxTransactions.paidAt, from), lt(sandboxTransactions.paidAt, to)));
+  }
+
   async subaccountExists(code: string): Promise<boolean> {
     const [row] = await this.db.select({ code: sandboxSubaccounts.code }).from(sandboxSubaccounts).where(eq(sandboxSubaccounts.code, code));
     return row !== undefined;
@@ -259,5 +270,10 @@ export class SandboxProvider implements PaymentProvider {
   async createSubaccount(request: SubaccountRequest): Promise<{ subaccountCode: string }> {
     await this.resolveAccount(request.bankCode, request.accountNumber);
     return { subaccountCode: await this.ledger.createSubaccount(request) };
+  }
+
+  async listSettlements(query: SettlementQuery): Promise<ProviderSettlement[]> {
+    if (!(await this.ledger.subaccountExists(query.subaccountCode))) throw new PaymentProviderError('Subaccount not found', true, 404);
+    return sandboxSettlements(await this.ledger.paidBetween(query.from, query.to), query.subaccountCode, this.ledger.now());
   }
 }

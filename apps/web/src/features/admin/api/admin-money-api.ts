@@ -46,7 +46,12 @@ export function useSaveSettlement(shopId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (body: ShopSettlementBody) => admin<ShopSettlement>(`shops/${shopId}/settlement`, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'settlement', shopId] }),
+    // The shop's row shows whether the bank's name is the shop's (issue 39 item 4): the list is read again too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'settlement', shopId] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'shops'] }),
+      ]),
   });
 }
 

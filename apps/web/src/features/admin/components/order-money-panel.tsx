@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { canTransition, formatKobo, isOrderPartStatus, type AdminRefund, type OrderMoney } from '@campus/contract';
 import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
+import { formatLagosWhen } from '../lagos-dates';
 
 const REFUND_STATUS: Record<AdminRefund['status'], string> = {
   requested: 'requested',
@@ -24,7 +25,8 @@ const LEDGER_LABEL: Record<OrderMoney['ledger'][number]['kind'], string> = {
   shop_fee: 'Shop’s part of the Paystack fee',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** en-NG in Lagos time (issue 39 item 7): "28 Nov 2026, 14:05", not the browser's own "11/28/2026". */
+const when = formatLagosWhen;
 
 /** An order's money: its payments with the split sent to Paystack, its refunds, its ledger rows, and a refund per part. */
 export function OrderMoneyPanel({ publicId }: { publicId: string }) {
@@ -95,7 +97,9 @@ export function OrderMoneyPanel({ publicId }: { publicId: string }) {
           <caption className="text-left text-sm font-semibold text-slate-700">Ledger</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col">When</th>
+              <th scope="col" className="sticky left-0 bg-white pr-2">
+                When
+              </th>
               <th scope="col">Kind</th>
               <th scope="col">Shop</th>
               <th scope="col" className="text-right">
@@ -106,7 +110,7 @@ export function OrderMoneyPanel({ publicId }: { publicId: string }) {
           <tbody>
             {ledger.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-100">
-                <td>{when(entry.at)}</td>
+                <td className="sticky left-0 bg-white pr-2 whitespace-nowrap">{when(entry.at)}</td>
                 <td>{LEDGER_LABEL[entry.kind]}</td>
                 <td>{entry.shopId ? shopName(entry.shopId) : 'Market'}</td>
                 <td className="text-right">{formatKobo(entry.amountKobo)}</td>

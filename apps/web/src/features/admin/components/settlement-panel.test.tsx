@@ -17,6 +17,7 @@ const saved = {
   subaccountCode: 'ACCT_sandbox1',
   commissionPercent: 7.5,
   updatedAt: '2026-11-24T10:00:00.000Z',
+  nameMatchesShop: true,
 };
 
 let calls: { method: string; url: string; body: unknown }[];
@@ -47,10 +48,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel() {
+function renderPanel(shopName = 'Mama Put', ownerNames: string[] = []) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SettlementPanel shopId={SHOP} shopName="Mama Put" />
+      <SettlementPanel shopId={SHOP} shopName={shopName} ownerNames={ownerNames} />
     </QueryClientProvider>,
   );
 }
@@ -134,5 +135,40 @@ describe('SettlementPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
     expect(alerts()).toEqual(['Check the account name and confirm it first']);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("a name that is neither the shop's nor its owner's is said plainly and saved only once typed (issue 39 item 4)", async () => {
+    renderPanel('Hall Laundry Express', ['Chidi Eze']);
+    await screen.findByRole('option', { name: 'Guaranty Trust Bank' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check account name' }));
+    const warning = await screen.findByText(/which is neither Hall Laundry Express nor its owner \(Chidi Eze\)/);
+    expect(warning.textContent).toContain('MAMA PUT KITCHEN VENTURES');
+    // No one-click checkbox for a stranger's account.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByText(/Type the account name, MAMA PUT KITCHEN VENTURES, to save/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('To save it anyway, type the account name as the bank gives it'), {
+      target: { value: 'Hall Laundry Express' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('To save it anyway, type the account name as the bank gives it'), {
+      target: { value: 'mama put kitchen ventures' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      {
+        bankCode: '058',
+        accountNumber: '0123456789',
+        confirmedAccountName: 'MAMA PUT KITCHEN VENTURES',
+        typedAccountName: 'mama put kitchen ventures',
+        commissionPercent: 5,
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { parseCommissionInput, type ResolvedAccount } from '@campus/contract';
+import { accountNameMatches, parseCommissionInput, typedNameConfirms, type ResolvedAccount } from '@campus/contract';
 import { useBanks, useResolveAccount, useSaveSettlement, useSettlement } from '../api/admin-money-api';
 import { ErrorText, buttonClass, inputClass, quietButtonClass } from './admin-shell';
 
@@ -9,8 +9,18 @@ const ACCOUNT_NUMBER = /^\d{10}$/;
  * A shop's settlement (issue 21): the bank Paystack pays its share to and the market's commission.
  * The operator picks the bank, types the account number, has the bank's name for it checked, and
  * saves only that confirmed name; the server resolves it again and creates the shop's subaccount.
+ * A name that is neither the shop's nor an owner's (issue 39 item 4) is said plainly and saved only
+ * once the operator types it; a saved one stays flagged here and on the shop's row.
  */
-export function SettlementPanel({ shopId, shopName }: { shopId: string; shopName: string }) {
+export function SettlementPanel({
+  shopId,
+  shopName,
+  ownerNames = [],
+}: {
+  shopId: string;
+  shopName: string;
+  ownerNames?: readonly string[];
+}) {
   const current = useSettlement(shopId);
   if (current.isPending) return <p className="text-sm text-slate-600">Loading the bank account…</p>;
   if (current.isError) return <ErrorText error={current.error} />;
@@ -22,6 +32,11 @@ export function SettlementPanel({ shopId, shopName }: { shopId: string; shopName
           <dt className="font-medium text-slate-600">Paid to</dt>
           <dd>
             {settlement.accountName} · {settlement.bankName} · {settlement.accountNumber}
+            {!settlement.nameMatchesShop && (
+              <span role="note" className="mt-1 block rounded bg-red-50 px-2 py-1 text-sm font-medium text-red-800">
+                {`Bank name differs: "${settlement.accountName}" is neither ${shopName} nor its owner.`}
+              </span>
+            )}
           </dd>
           <dt className="font-medium text-slate-600">Subaccount</dt>
           <dd>{settlement.subaccountCode ?? 'No subaccount: its shares are owed'}</dd>
@@ -33,6 +48,8 @@ export function SettlementPanel({ shopId, shopName }: { shopId: string; shopName
       )}
       <SettlementForm
         shopId={shopId}
+        shopName={shopName}
+        ownerNames={ownerNames}
         initialCommission={String(settlement?.commissionPercent ?? defaultCommissionPercent)}
         initialBank={settlement?.bankCode ?? ''}
       />
@@ -40,7 +57,19 @@ export function SettlementPanel({ shopId, shopName }: { shopId: string; shopName
   );
 }
 
-function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: string; initialCommission: string; initialBank: string }) {
+function SettlementForm({
+  shopId,
+  shopName,
+  ownerNames,
+  initialCommission,
+  initialBank,
+}: {
+  shopId: string;
+  shopName: string;
+  ownerNames: readonly string[];
+  initialCommission: string;
+  initialBank: string;
+}) {
   const banks = useBanks();
   const resolve = useResolveAccount();
   const save = useSaveSettlement(shopId);
@@ -49,7 +78,9 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
   const [commission, setCommission] = useState(initialCommission);
   const [resolved, setResolved] = useState<ResolvedAccount | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const [typedName, setTypedName] = useState('');
   const [problem, setProblem] = useState('');
+  const nameIsShops = resolved ? accountNameMatches(resolved.accountName, shopName, ownerNames) : true;
   const id = (name: string) => `settlement-${shopId}-${name}`;
 
   // Each message answers the last attempt: an edit or a new attempt clears what no longer applies, so a
@@ -68,6 +99,7 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
     if (next.accountNumber !== undefined) setAccountNumber(next.accountNumber);
     setResolved(null);
     setConfirmed(false);
+    setTypedName('');
     resolve.reset();
   };
   const changeAccount = (next: { bankCode?: string; accountNumber?: string }) => {
@@ -82,7 +114,9 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!resolved || !confirmed) return refuse('Check the account name and confirm it first');
+    if (!resolved || (nameIsShops && !confirmed)) return refuse('Check the account name and confirm it first');
+    if (!nameIsShops && !typedNameConfirms(typedName, resolved.accountName))
+      return refuse(`Type the account name, ${resolved.accountName}, to save an account that is not the shop's`);
     // Digits only: Number() would read "1e1" as 10 %.
     const parsed = parseCommissionInput(commission);
     if ('problem' in parsed) return refuse(parsed.problem);
@@ -92,6 +126,7 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
         bankCode: resolved.bankCode,
         accountNumber: resolved.accountNumber,
         confirmedAccountName: resolved.accountName,
+        ...(nameIsShops ? {} : { typedAccountName: typedName }),
         commissionPercent: parsed.percent,
       },
       { onSuccess: () => forgetAccount({ accountNumber: '' }) },
@@ -140,7 +175,7 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
         </div>
         <ErrorText error={resolve.error} />
       </div>
-      {resolved && (
+      {resolved && nameIsShops && (
         <label className="flex items-center gap-2 text-sm text-slate-900 sm:col-span-2">
           <input
             type="checkbox"
@@ -155,6 +190,28 @@ function SettlementForm({ shopId, initialCommission, initialBank }: { shopId: st
             Pay to <strong>{resolved.accountName}</strong>: the bank&apos;s name for this account is the shop&apos;s
           </span>
         </label>
+      )}
+      {resolved && !nameIsShops && (
+        <div role="alert" className="grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 sm:col-span-2">
+          <p>
+            The bank says this account belongs to <strong>{resolved.accountName}</strong>, which is neither {shopName}
+            {ownerNames.length > 0 ? ` nor its owner (${ownerNames.join(', ')})` : ' nor an owner of it'}. Money for {shopName} would be
+            paid to this account.
+          </p>
+          <label htmlFor={id('typed-name')} className="font-medium">
+            To save it anyway, type the account name as the bank gives it
+          </label>
+          <input
+            id={id('typed-name')}
+            className={inputClass}
+            autoComplete="off"
+            value={typedName}
+            onChange={(event) => {
+              setTypedName(event.target.value);
+              clearProblems();
+            }}
+          />
+        </div>
       )}
       <div>
         <label htmlFor={id('commission')} className="text-sm font-medium text-slate-800">

@@ -2,28 +2,34 @@ import { useState } from 'react';
 import { formatKobo, type LedgerDay } from '@campus/contract';
 import { useAdminShops } from '../api/admin-api';
 import { useLedger } from '../api/admin-money-api';
-import { AdminShell, ErrorText, inputClass } from '../components/admin-shell';
+import { downloadLedgerCsv, usePayouts } from '../api/admin-reconcile-api';
+import { AdminShell, ErrorText, inputClass, quietButtonClass } from '../components/admin-shell';
+import { LedgerDays } from '../components/ledger-days';
+import { PayoutList, RecordPayout, type PayoutDraft } from '../components/record-payout';
+import { SettlementChecks } from '../components/settlement-checks';
+import { formatLagosDay, lagosDayOf } from '../lagos-dates';
 
-const DAY_MS = 86_400_000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+export { totalsOf } from '../components/ledger-days';
 
-type Figures = Pick<LedgerDay, 'chargedKobo' | 'refundedKobo' | 'commissionKobo' | 'settledKobo' | 'owedKobo'>;
-const COLUMNS: { key: keyof Figures; label: string }[] = [
-  { key: 'chargedKobo', label: 'Charged' },
-  { key: 'refundedKobo', label: 'Refunded' },
-  { key: 'commissionKobo', label: 'Commission' },
-  { key: 'settledKobo', label: 'Settled' },
-  { key: 'owedKobo', label: 'Owed' },
-];
-
-/** Adds the figures of every row: the totals line of the table. */
-export function totalsOf(days: readonly Figures[]): Figures {
-  const sum: Figures = { chargedKobo: 0, refundedKobo: 0, commissionKobo: 0, settledKobo: 0, owedKobo: 0 };
-  for (const day of days) for (const { key } of COLUMNS) sum[key] += day[key];
-  return sum;
+/** Each shop's owed figure over the period, largest first (only shops owed something). */
+export function owedByShop(days: readonly LedgerDay[]): { shopId: string; shopName: string; owedKobo: number }[] {
+  const byShop = new Map<string, { shopId: string; shopName: string; owedKobo: number }>();
+  for (const day of days) {
+    const shop = byShop.get(day.shopId) ?? { shopId: day.shopId, shopName: day.shopName, owedKobo: 0 };
+    shop.owedKobo += day.owedKobo;
+    byShop.set(day.shopId, shop);
+  }
+  return [...byShop.values()].filter((shop) => shop.owedKobo > 0).sort((a, b) => b.owedKobo - a.owedKobo);
 }
 
-/** Money: per shop per day (UTC), what was charged, refunded, kept as commission, settled through the split and is owed. */
+/** Kobo as the payout form's naira field takes it: 3657500 → "36575", 5 → "0.05". */
+const nairaField = (kobo: number) => (kobo % 100 === 0 ? String(kobo / 100) : (kobo / 100).toFixed(2));
+
+/**
+ * Money (issues 21 and 39): per shop per Lagos day what was charged, refunded, kept as commission, settled
+ * through the split, paid out and is owed; Paystack's settlements against the ledger; payouts recorded for
+ * shops paid outside Paystack; the ledger as CSV.
+ */
 export function AdminMoneyPage() {
   return (
     <AdminShell title="Money">
@@ -32,17 +38,45 @@ export function AdminMoneyPage() {
   );
 }
 
+const sectionClass = 'mt-8';
+const headingClass = 'mb-3 text-lg font-semibold text-slate-900';
+
 function MoneyBody() {
-  const [to, setTo] = useState(() => isoDay(Date.now()));
-  const [from, setFrom] = useState(() => isoDay(Date.now() - 6 * DAY_MS));
+  const [today] = useState(() => lagosDayOf(Date.now()));
+  const [to, setTo] = useState(today);
+  const [from, setFrom] = useState(() => lagosDayOf(Date.now(), 6));
   const [shopId, setShopId] = useState('');
+  const [draft, setDraft] = useState<PayoutDraft & { key: number }>({ shopId: '', amount: '', key: 0 });
+  const [download, setDownload] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
   const shops = useAdminShops();
-  const ledger = useLedger({ from, to, ...(shopId ? { shopId } : {}) });
+  const query = { from, to, ...(shopId ? { shopId } : {}) };
+  const ledger = useLedger(query);
+  const payouts = usePayouts(query);
   const days = ledger.data?.days ?? [];
-  const totals = totalsOf(days);
+  const owed = owedByShop(days);
+  const shopList = shops.data?.shops ?? [];
+
+  const saveCsv = async () => {
+    setDownload({ busy: true });
+    try {
+      await downloadLedgerCsv(query);
+      setDownload({ busy: false });
+    } catch (error) {
+      setDownload({ busy: false, error });
+    }
+  };
+  const payOut = (shop: { shopId: string; owedKobo: number }) => {
+    setDraft({ shopId: shop.shopId, amount: nairaField(shop.owedKobo), key: draft.key + 1 });
+    document.getElementById('record-payout')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   return (
     <>
-      <form className="mb-4 grid gap-3 sm:grid-cols-3" aria-label="Which days and shop" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+        aria-label="Which days and shop"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label className="text-sm font-medium text-slate-800">
           From
           <input type="date" className={inputClass} value={from} max={to} onChange={(event) => setFrom(event.target.value)} required />
@@ -55,69 +89,88 @@ function MoneyBody() {
           Shop
           <select className={inputClass} value={shopId} onChange={(event) => setShopId(event.target.value)}>
             <option value="">Every shop</option>
-            {shops.data?.shops.map((shop) => (
+            {shopList.map((shop) => (
               <option key={shop.id} value={shop.id}>
                 {shop.name}
               </option>
             ))}
           </select>
         </label>
+        <button type="button" className={`${quietButtonClass} py-2.5`} onClick={saveCsv} disabled={download.busy}>
+          {download.busy ? 'Preparing CSV…' : 'Download CSV'}
+        </button>
       </form>
-      <ErrorText error={ledger.error} />
-      {ledger.isPending && <p className="text-slate-600">Loading…</p>}
-      {ledger.data && days.length === 0 && <p className="text-slate-700">No money moved in these days.</p>}
-      {days.length > 0 && (
-        <div
-          className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Ledger by shop and day"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Per shop per day, in naira (days in UTC)</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Day
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Shop
-                </th>
-                {COLUMNS.map((column) => (
-                  <th key={column.key} scope="col" className="px-3 py-2 text-right">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={`${day.day}-${day.shopId}`} className="border-t border-slate-100">
-                  <td className="px-3 py-2 whitespace-nowrap">{day.day}</td>
-                  <td className="px-3 py-2">{day.shopName}</td>
-                  {COLUMNS.map((column) => (
-                    <td key={column.key} className="px-3 py-2 text-right whitespace-nowrap">
-                      {formatKobo(day[column.key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-semibold">
-              <tr>
-                <th scope="row" colSpan={2} className="px-3 py-2">
-                  Total
-                </th>
-                {COLUMNS.map((column) => (
-                  <td key={column.key} className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatKobo(totals[column.key])}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+        {from === to ? formatLagosDay(from) : `${formatLagosDay(from)} to ${formatLagosDay(to)}`} (Lagos days). The CSV lists every ledger
+        line and payout of these days.
+      </p>
+      <ErrorText error={download.error} />
+
+      <section aria-labelledby="owed-heading" className={sectionClass}>
+        <h2 id="owed-heading" className={headingClass}>
+          Owed to shops
+        </h2>
+        {ledger.data && owed.length === 0 && <p className="text-sm text-slate-700">No shop is owed money for these days.</p>}
+        {owed.length > 0 && (
+          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Owed to shops">
+            {owed.map((shop) => (
+              <li
+                key={shop.shopId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
+              >
+                <span>
+                  <span className="block font-medium text-slate-900">{shop.shopName}</span>
+                  <span className="text-sm tabular-nums text-slate-700">owed {formatKobo(shop.owedKobo)}</span>
+                </span>
+                <button
+                  type="button"
+                  className={quietButtonClass}
+                  onClick={() => payOut(shop)}
+                  aria-label={`Record payout to ${shop.shopName}`}
+                >
+                  Record payout
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="record-payout"
+        className={`${sectionClass} scroll-mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200`}
+      >
+        <h2 id="record-payout" className={headingClass}>
+          Record payout
+        </h2>
+        <p className="mb-3 text-sm text-slate-700">For a shop paid outside Paystack: a bank transfer or cash, with its reference.</p>
+        <RecordPayout key={draft.key} shops={shopList} draft={draft} today={today} />
+      </section>
+
+      <section aria-labelledby="settlements-heading" className={sectionClass}>
+        <h2 id="settlements-heading" className={headingClass}>
+          Paystack settlements
+        </h2>
+        <SettlementChecks query={query} />
+      </section>
+
+      <section aria-labelledby="ledger-heading" className={sectionClass}>
+        <h2 id="ledger-heading" className={headingClass}>
+          By shop and day
+        </h2>
+        <ErrorText error={ledger.error} />
+        {ledger.isPending && <p className="text-slate-600">Loading…</p>}
+        {ledger.data && days.length === 0 && <p className="text-slate-700">No money moved in these days.</p>}
+        {days.length > 0 && <LedgerDays days={days} />}
+      </section>
+
+      <section aria-labelledby="payouts-heading" className={sectionClass}>
+        <h2 id="payouts-heading" className={headingClass}>
+          Payouts recorded
+        </h2>
+        <ErrorText error={payouts.error} />
+        {payouts.data && <PayoutList payouts={payouts.data.payouts} />}
+      </section>
     </>
   );
 }

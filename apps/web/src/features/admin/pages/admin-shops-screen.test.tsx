@@ -23,6 +23,8 @@ const SHOP: AdminShop = {
   suspendedAt: null,
   productCount: 0,
   owners: [],
+  bankAccountName: null,
+  bankNameMatches: null,
 };
 
 let sent: { method: string; body: unknown }[];

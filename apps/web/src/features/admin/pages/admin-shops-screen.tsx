@@ -108,6 +108,14 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
           <p className="font-semibold text-slate-900">
             {shop.name}{' '}
             {shop.suspendedAt && <span className="ml-1 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>}
+            {shop.bankNameMatches === false && (
+              <span
+                className="ml-1 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800"
+                title={`The bank's name for its account, ${shop.bankAccountName ?? ''}, is neither the shop's nor its owner's`}
+              >
+                Bank name differs
+              </span>
+            )}
           </p>
           <p className="text-sm text-slate-600">
             /shop/{shop.slug} · {shop.categoryName} · delivery {formatNaira(shop.deliveryPrice)}
@@ -129,7 +137,7 @@ function ShopRow({ shop, categories }: { shop: AdminShop; categories: { id: stri
       <ErrorText error={edit.error} />
       {open === 'bank' && (
         <div className="mt-4 border-t border-slate-100 pt-4">
-          <SettlementPanel shopId={shop.id} shopName={shop.name} />
+          <SettlementPanel shopId={shop.id} shopName={shop.name} ownerNames={shop.owners.map((owner) => owner.fullName)} />
         </div>
       )}
       {open === 'invite' && (
