@@ -31,6 +31,8 @@ export * from './schemas/access';
 export * from './seller';
 export * from './admin-rules';
 export * from './schemas/admin';
+export * from './schemas/admin-day';
+export * from './schemas/admin-audit';
 export * from './schemas/admin-jobs';
 export * from './schemas/seller';
 export * from './shop-hours';
