@@ -27,6 +27,7 @@ export * from './shop-roles';
 export * from './money-split';
 export * from './admin-money';
 export * from './day';
+export * from './market-dates';
 export * from './schemas/access';
 export * from './seller';
 export * from './admin-rules';

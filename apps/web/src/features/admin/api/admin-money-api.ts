@@ -67,7 +67,12 @@ export function useRefundPart(publicId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (partId: string) => admin<PartRefundResponse>(`order-parts/${partId}/refund`, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
+    // The refund cancels a part that has not left its shop: the order's part cards are read again with the money.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'order', publicId] }),
+      ]),
   });
 }
 

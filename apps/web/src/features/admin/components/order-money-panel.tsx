@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { canTransition, formatKobo, isOrderPartStatus, type AdminRefund, type OrderMoney } from '@campus/contract';
+import {
+  ORDER_STATUS_LABELS,
+  canTransition,
+  formatKobo,
+  isOrderPartStatus,
+  marketDateTime,
+  type AdminRefund,
+  type OrderMoney,
+} from '@campus/contract';
 import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
 
@@ -23,7 +31,7 @@ const LEDGER_LABEL: Record<OrderMoney['ledger'][number]['kind'], string> = {
   commission_reversal: 'Commission given back',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => marketDateTime(iso);
 
 /** An order's money: its payments with the split sent to Paystack, its refunds, its ledger rows, and a refund per part. */
 export function OrderMoneyPanel({ publicId }: { publicId: string }) {
@@ -156,8 +164,8 @@ function PartRefund({
   return (
     <li className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
       <span className="min-w-0 flex-1">
-        {part.shopName} · {part.status} · {formatKobo(total)} ({formatKobo(part.itemsSubtotalKobo)} items + {formatKobo(part.deliveryKobo)}{' '}
-        delivery)
+        {part.shopName} · {isOrderPartStatus(part.status) ? ORDER_STATUS_LABELS[part.status] : part.status} · {formatKobo(total)} (
+        {formatKobo(part.itemsSubtotalKobo)} items + {formatKobo(part.deliveryKobo)} delivery)
         {refund && ` · refund ${REFUND_STATUS[refund.status]}`}
       </span>
       {refundable && !confirming && (
