@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  ORDER_STATUS_LABELS,
-  canTransition,
-  formatKobo,
-  isOrderPartStatus,
-  marketDateTime,
-  type AdminRefund,
-  type OrderMoney,
-} from '@campus/contract';
+import { canTransition, formatKobo, isOrderPartStatus, marketDateTime, type AdminRefund, type OrderMoney } from '@campus/contract';
 import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
 
@@ -164,8 +156,8 @@ function PartRefund({
   return (
     <li className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
       <span className="min-w-0 flex-1">
-        {part.shopName} · {isOrderPartStatus(part.status) ? ORDER_STATUS_LABELS[part.status] : part.status} · {formatKobo(total)} (
-        {formatKobo(part.itemsSubtotalKobo)} items + {formatKobo(part.deliveryKobo)} delivery)
+        {part.shopName} · {part.status} · {formatKobo(total)} ({formatKobo(part.itemsSubtotalKobo)} items + {formatKobo(part.deliveryKobo)}{' '}
+        delivery)
         {refund && ` · refund ${REFUND_STATUS[refund.status]}`}
       </span>
       {refundable && !confirming && (

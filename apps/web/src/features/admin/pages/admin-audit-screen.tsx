@@ -8,7 +8,7 @@ import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from
 
 const FILTERS = ['actorId', 'shopId', 'kind', 'from', 'to'] as const;
 type Filters = Omit<AuditFilters, 'before'>;
-const labelClass = 'grid gap-1 text-sm font-medium text-slate-700';
+const labelClass = 'grid min-w-0 gap-1 text-sm font-medium text-slate-700';
 
 function filtersOf(params: URLSearchParams): Filters {
   const filters: Filters = {};
@@ -33,9 +33,9 @@ function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: Au
       role="search"
       aria-label="Filter the audit log"
       onSubmit={submit}
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-5"
     >
-      <label className={labelClass}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
         Who
         <select className={inputClass} value={draft.actorId ?? ''} onChange={set('actorId')}>
           <option value="">Anyone</option>
@@ -46,7 +46,7 @@ function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: Au
           ))}
         </select>
       </label>
-      <label className={labelClass}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
         Shop
         <select className={inputClass} value={draft.shopId ?? ''} onChange={set('shopId')}>
           <option value="">Every shop</option>
@@ -57,7 +57,7 @@ function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: Au
           ))}
         </select>
       </label>
-      <label className={labelClass}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
         What
         <select className={inputClass} value={draft.kind ?? ''} onChange={set('kind')}>
           <option value="">Every kind</option>
@@ -70,13 +70,13 @@ function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: Au
       </label>
       <label className={labelClass}>
         From
-        <input type="date" className={inputClass} value={draft.from ?? ''} onChange={set('from')} />
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.from ?? ''} onChange={set('from')} />
       </label>
       <label className={labelClass}>
         To
-        <input type="date" className={inputClass} value={draft.to ?? ''} onChange={set('to')} />
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.to ?? ''} onChange={set('to')} />
       </label>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5">
         <button type="submit" className={buttonClass}>
           Show entries
         </button>

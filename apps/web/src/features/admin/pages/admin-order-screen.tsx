@@ -23,7 +23,7 @@ function OrderBody({ id }: { id: string }) {
   return (
     <div className="grid gap-4">
       <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-medium text-slate-600">Shopper</dt>
           <dd className="break-words">
             {shopper.fullName} · {shopper.phone} · {shopper.email}

@@ -8,7 +8,7 @@ import { OrderTable } from '../components/order-table';
 import { StuckPayments } from '../components/stuck-payments';
 
 const FILTERS = ['q', 'status', 'shopId', 'from', 'to'] as const;
-const labelClass = 'grid gap-1 text-sm font-medium text-slate-700';
+const labelClass = 'grid min-w-0 gap-1 text-sm font-medium text-slate-700';
 
 /** The filters as the address holds them: a filtered list can be shared, reloaded and gone back to. */
 function filtersOf(params: URLSearchParams): AdminOrderFilters {
@@ -36,13 +36,13 @@ function FilterForm({ filters, onApply }: { filters: AdminOrderFilters; onApply:
       role="search"
       aria-label="Find orders"
       onSubmit={submit}
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
     >
-      <label className={`${labelClass} sm:col-span-2`}>
-        Order number, shopper’s name or phone
+      <label className={`${labelClass} col-span-2`}>
+        Order number, payment reference, phone or shop, or the shopper’s name
         <input className={inputClass} placeholder="CM-…, Ada, 0803…" value={draft.q ?? ''} onChange={set('q')} />
       </label>
-      <label className={labelClass}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
         Status
         <select className={inputClass} value={draft.status ?? ''} onChange={set('status')}>
           <option value="">Any status</option>
@@ -53,7 +53,7 @@ function FilterForm({ filters, onApply }: { filters: AdminOrderFilters; onApply:
           ))}
         </select>
       </label>
-      <label className={labelClass}>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
         Shop
         <select className={inputClass} value={draft.shopId ?? ''} onChange={set('shopId')}>
           <option value="">Every shop</option>
@@ -66,15 +66,15 @@ function FilterForm({ filters, onApply }: { filters: AdminOrderFilters; onApply:
       </label>
       <label className={labelClass}>
         From
-        <input type="date" className={inputClass} value={draft.from ?? ''} onChange={set('from')} />
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.from ?? ''} onChange={set('from')} />
       </label>
       <label className={labelClass}>
         To
-        <input type="date" className={inputClass} value={draft.to ?? ''} onChange={set('to')} />
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.to ?? ''} onChange={set('to')} />
       </label>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-6">
         <button type="submit" className={buttonClass}>
-          Show orders
+          Search
         </button>
         <button
           type="button"

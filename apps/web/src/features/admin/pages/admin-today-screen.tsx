@@ -71,7 +71,7 @@ export function AdminTodayPage() {
       <ErrorText error={today.error} />
       {today.isPending && <p className="text-slate-600">Loading…</p>}
       {data && (
-        <div className="grid gap-6">
+        <div className="space-y-6">
           <p className="text-sm text-slate-600" data-testid="today-updated">
             {marketDate(data.at)} · {live === 'live' ? 'Live: changes show at once.' : 'Updates by itself every half minute.'}{' '}
             {`Last checked ${marketClockTime(new Date(data.at))}.`}
