@@ -74,11 +74,12 @@ describe("the operator's day", () => {
       const money = page.getByRole('region', { name: 'Money' });
       const part = money.getByRole('listitem').filter({ hasText: /^Suya Spot/ });
       await part.getByRole('button', { name: 'Refund part' }).click();
+      await part.getByLabel('Reason').fill('shop closed');
       await part.getByRole('button', { name: 'Yes, refund Suya Spot' }).click();
       await part.getByText(/^Suya Spot · cancelled · /).waitFor();
       await card.getByRole('heading', { name: 'Suya Spot · Cancelled' }).waitFor({ timeout: 5_000 });
       expect(await card.getByRole('heading', { name: 'Suya Spot · Paid' }).count()).toBe(0);
-      await card.getByText('Reason: Refunded by the market').waitFor();
+      await card.getByText('Reason: shop closed').waitFor();
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'order-refunded-desktop');
@@ -99,7 +100,7 @@ describe("the operator's day", () => {
       await page.goto('/admin/audit?kind=order_part.refund');
       const sentence = page
         .getByRole('list', { name: 'Audit entries' })
-        .getByRole('link', { name: new RegExp(`^Ola Operator refunded ₦[\\d,]+\\.\\d\\d on ${orderId}: Refunded by the market$`) });
+        .getByRole('link', { name: new RegExp(`^Ola Operator refunded ₦[\\d,]+\\.\\d\\d on ${orderId}: shop closed$`) });
       await sentence.waitFor();
       await sentence.click();
       await page.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor();

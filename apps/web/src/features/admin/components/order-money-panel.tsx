@@ -148,6 +148,7 @@ function PartRefund({
 }) {
   const refundPart = useRefundPart(publicId);
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const total = part.itemsSubtotalKobo + part.deliveryKobo;
   // A failed refund may be asked again; any other one is under way or done.
   const refundable = !refund || refund.status === 'failed';
@@ -166,15 +167,27 @@ function PartRefund({
         </button>
       )}
       {refundable && confirming && (
-        <span className="flex items-center gap-2">
+        <span className="flex flex-wrap items-center gap-2">
           <span>
             Refund {formatKobo(total)} to the shopper&apos;s card{cancels ? ' and cancel this part' : ''}?
           </span>
+          <label className="flex items-center gap-1">
+            <span>Reason</span>
+            <input
+              className="w-40 rounded-lg border border-slate-300 px-2 py-1"
+              maxLength={200}
+              placeholder="e.g. shop closed"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
           <button
             type="button"
             className={quietButtonClass}
             disabled={refundPart.isPending}
-            onClick={() => refundPart.mutate(part.id, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              refundPart.mutate({ partId: part.id, reason: reason.trim() || undefined }, { onSettled: () => setConfirming(false) })
+            }
           >
             {refundPart.isPending ? 'Refunding…' : `Yes, refund ${part.shopName}`}
           </button>
