@@ -26,7 +26,6 @@ const featureZones = FEATURES.map((feature) => ({
  */
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'apps/api/src/modules/admin/admin-books.ts',
-  'apps/api/src/modules/admin/admin-orders.ts',
   // Being changed on branch accounts (shop names, issue 33): moved after that lands.
   'apps/api/src/modules/admin/admin-shops.ts',
   'apps/api/src/modules/seller/invitations.service.ts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuditPage } from './admin-audit';
 import { orderDetailSchema } from './orders';
 import { text } from './text-field';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, BOOK_REQUEST_STATUSES } from '../admin-rules';
@@ -145,27 +146,6 @@ export const adminAccountSuspendBodySchema = z.object({
 });
 export type AdminAccountSuspendBody = z.infer<typeof adminAccountSuspendBodySchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.object({ id: z.uuid(), fullName: z.string(), phone: z.string() }),
-  action: z.string(),
-  subjectType: z.string(),
-  subjectId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
-export type AuditEntryView = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextBefore: z.number().int().nullable() });
-export type AuditPage = z.infer<typeof auditPageSchema>;
-export const auditQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  subjectType: text().max(50).optional(),
-  subjectId: text().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** The console's names for the answers above (apps/web/src/features/admin/api/admin-api.ts). */
 export type AdminShops = AdminShopList;

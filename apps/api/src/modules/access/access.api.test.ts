@@ -157,13 +157,14 @@ describe(`shop roles, the operator and the audit log (${testDatabaseKind})`, () 
       { method: 'PATCH', url: '/admin/shops/not-a-uuid', payload: { name: 5 } },
       { method: 'PUT', url: '/admin/shops/not-a-uuid/suspension', payload: { suspended: 'maybe' } },
       { method: 'POST', url: '/admin/shops/not-a-uuid/invitations', payload: { email: 'nobody', role: 'king' } },
-      { method: 'GET', url: '/admin/orders' },
+      { method: 'GET', url: '/admin/orders?status=lost' },
       { method: 'GET', url: '/admin/book-requests?status=lost' },
       { method: 'PATCH', url: '/admin/book-requests/not-a-uuid', payload: { status: 'lost' } },
       { method: 'GET', url: '/admin/book-requests/not-a-uuid/image' },
       { method: 'GET', url: '/admin/users' },
       { method: 'POST', url: '/admin/users/not-a-uuid/revoke-sessions' },
       { method: 'GET', url: '/admin/audit?before=-1' },
+      { method: 'GET', url: '/admin/audit?kind=shop.explode' },
     ];
 
     it('probing an operator call as a shopper or a shop member gets 403 before any validation message', async () => {

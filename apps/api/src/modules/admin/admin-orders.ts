@@ -1,59 +1,47 @@
-import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, koboToNaira, type AdminOrderDetail, type AdminOrderSummary } from '@campus/contract';
-import type { Database } from '../../db/client';
-import { orderParts, orders, shops, users } from '../../db/schema';
+import {
+  ADMIN_MESSAGES,
+  koboToNaira,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderPage,
+  type AdminOrderSummary,
+} from '@campus/contract';
 import { NotFoundError } from '../../errors/domain-errors';
 import { detailView } from '../orders/order-views';
 import type { OrdersRepository } from '../orders/orders.repository';
-
-const SEARCH_LIMIT = 50;
-
-/** LIKE's own characters in what the operator typed match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+import { addDays, startOfShopDay } from '../seller/shop-days';
+import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository';
+import type { AdminRepository } from './admin.repository';
 
 /**
- * Any order, for the operator (issue 21): found by its number (CM-…), its payment reference, the
- * shopper's phone or a shop's name; seen whole, with every part's status history.
+ * Any order, for the operator (issues 21 and 39): every order newest first, a page at a time, filtered by
+ * a part's status, a shop and the market's (Lagos) days, and found by its number, payment reference, the
+ * shopper's name or phone or a shop's name; seen whole, with every part's status history.
  */
 export class AdminOrders {
   constructor(
-    private readonly db: Database,
+    private readonly repository: AdminOrdersRepository,
     private readonly orders: OrdersRepository,
+    private readonly accounts: AdminRepository,
   ) {}
 
-  async search(query: string): Promise<AdminOrderSummary[]> {
-    const digits = query.replace(/\D/g, '');
-    const phoneTail = digits.length >= 7 ? digits.slice(-10) : null;
-    const pattern = `%${escapeLike(query)}%`;
-    const matches = await this.db
-      .selectDistinct({ id: orders.id, createdAt: orders.createdAt })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(orderParts, eq(orderParts.orderId, orders.id))
-      .innerJoin(shops, eq(shops.id, orderParts.shopId))
-      .where(
-        or(
-          eq(sql`upper(${orders.publicId})`, query.toUpperCase()),
-          eq(orders.paymentReference, query),
-          phoneTail ? sql`right(regexp_replace(${users.phone}, '\\D', '', 'g'), 10) = ${phoneTail}` : undefined,
-          ilike(shops.name, pattern),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(SEARCH_LIMIT);
-    if (matches.length === 0) return [];
-    const ids = matches.map((match) => match.id);
-    const [rows, parts] = await Promise.all([
-      this.db
-        .select({ order: orders, fullName: users.fullName, phone: users.phone })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(inArray(orders.id, ids))
-        .orderBy(desc(orders.createdAt)),
-      this.orders.partsOf(ids),
-    ]);
+  async list(query: AdminOrderListQuery): Promise<AdminOrderPage> {
+    const filter: AdminOrderFilter = {
+      q: query.q || undefined,
+      status: query.status,
+      shopId: query.shopId,
+      // The days are the market's: Lagos is UTC+1 all year, so a day is one fixed 24-hour span.
+      from: query.from ? startOfShopDay(query.from) : undefined,
+      until: query.to ? startOfShopDay(addDays(query.to, 1)) : undefined,
+    };
+    const { ids, total } = await this.repository.page(filter, query.pageSize, (query.page - 1) * query.pageSize);
+    return { orders: await this.summaries(ids), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  /** The orders with these ids as the lists show them, newest first. */
+  async summaries(ids: readonly string[]): Promise<AdminOrderSummary[]> {
+    if (ids.length === 0) return [];
+    const [rows, parts] = await Promise.all([this.repository.summaries(ids), this.orders.partsOf([...ids])]);
     return rows.map(({ order, fullName, phone }) => {
       const own = parts.filter((part) => part.orderId === order.id);
       return {
@@ -71,14 +59,11 @@ export class AdminOrders {
   async detail(publicId: string): Promise<AdminOrderDetail> {
     const order = await this.orders.findByPublicId(publicId);
     if (!order) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
-    const [parts, items, events, [shopper]] = await Promise.all([
+    const [parts, items, events, shopper] = await Promise.all([
       this.orders.parts(order.id),
       this.orders.items(order.id),
       this.orders.events(order.id),
-      this.db
-        .select({ id: users.id, fullName: users.fullName, phone: users.phone, email: users.email })
-        .from(users)
-        .where(eq(users.id, order.userId)),
+      this.accounts.contact(order.userId),
     ]);
     if (!shopper) throw new NotFoundError(ADMIN_MESSAGES.orderNotFound);
     return { order: detailView(order, parts, items, events), shopper };

@@ -17,6 +17,15 @@ export class AdminRepository {
       .where(inArray(users.id, [...ids]));
   }
 
+  /** One account's name, phone and email (the shopper on an order's page). */
+  async contact(id: string): Promise<{ id: string; fullName: string; phone: string; email: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id, fullName: users.fullName, phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  }
+
   /** Accounts by exact email, the last 10 digits of the phone (7 or more given), or an email prefix; oldest first, 20 at most. */
   async findAccounts(query: string) {
     const digits = query.replace(/\D/g, '');

@@ -5,8 +5,6 @@ import {
   adminBookRequestQuerySchema,
   adminBookRequestSchema,
   adminBookRequestUpdateBodySchema,
-  adminOrderDetailSchema,
-  adminOrderListSchema,
   adminSearchQuerySchema,
   adminShopCreateBodySchema,
   adminShopListSchema,
@@ -20,16 +18,15 @@ import {
   inviteBodySchema,
   messageSchema,
   sellerInvitationSchema,
-  orderIdParamSchema,
 } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
-import { OrdersRepository } from '../orders/orders.repository';
-import { auditPage } from './admin-audit';
+import { AdminAudit } from './admin-audit';
+import { AdminAuditRepository } from './admin-audit.repository';
+import { adminDayRoutes } from './admin-day.routes';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { adminDeliveryTimesRoutes } from './admin-delivery-times.routes';
 import { AdminBooks } from './admin-books';
-import { AdminOrders } from './admin-orders';
 import { AdminShops } from './admin-shops';
 import { CatalogWriter } from '../catalog/catalog-changes';
 import { AdminUsers } from './admin-users';
@@ -44,7 +41,7 @@ const idParams = z.object({ id: z.uuid() });
 /** The operator's console API (issue 21): operator-only, every change audited in its transaction. */
 export const adminModule: AppModule = async (app, { deps }) => {
   const shops = new AdminShops(deps.db, deps.audit, new CatalogWriter(deps.db, deps.catalog), deps.now);
-  const orders = new AdminOrders(deps.db, new OrdersRepository(deps.db));
+  const audit = new AdminAudit(new AdminAuditRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail, deps.push);
   const users = new AdminUsers(deps.db, deps.audit, (userId) => deps.sessions.forget(userId));
   const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
@@ -57,6 +54,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   // Inside this plugin: the hooks above guard it too.
   await app.register(adminJobsRoutes, { deps });
   await app.register(adminDeliveryTimesRoutes, { deps });
+  await app.register(adminDayRoutes, { deps });
 
   app.get(
     '/admin/shops',
@@ -141,34 +139,6 @@ export const adminModule: AppModule = async (app, { deps }) => {
       });
       return reply.code(201).send(invitation);
     },
-  );
-
-  app.get(
-    '/admin/orders',
-    {
-      schema: {
-        tags,
-        summary: "Find orders by number, payment reference, the shopper's phone or a shop's name",
-        security,
-        querystring: adminSearchQuerySchema,
-        response: { 200: adminOrderListSchema, 400: errorSchema, ...refusals },
-      },
-    },
-    async (request) => ({ orders: await orders.search(request.query.q) }),
-  );
-
-  app.get(
-    '/admin/orders/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Any order with its parts and their status history',
-        security,
-        params: orderIdParamSchema,
-        response: { 200: adminOrderDetailSchema, ...refusals, 404: errorSchema },
-      },
-    },
-    async (request) => orders.detail(request.params.id),
   );
 
   app.get(
@@ -282,12 +252,12 @@ export const adminModule: AppModule = async (app, { deps }) => {
     {
       schema: {
         tags,
-        summary: 'The audit log, newest first (read-only)',
+        summary: 'The audit log as sentences, newest first, by actor, shop, kind and Lagos day (read-only; bank numbers masked)',
         security,
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, 400: errorSchema, ...refusals },
       },
     },
-    async (request) => auditPage(deps.db, deps.audit, request.query),
+    async (request) => audit.page(request.query),
   );
 };

@@ -1,14 +1,12 @@
-import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveStream } from '@/lib/use-live-stream';
 import type { MarketSettings, MarketSettingsBody, NeedsAttention, ShopAcceptance } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from './use-single-flight-mutation';
+import { useAdminLiveState } from './admin-live';
 
 const settingsKey = ['admin', 'market-settings'] as const;
 const attentionKey = ['admin', 'needs-attention'] as const;
 
-/** How often the Needs attention list is read again while open (the admin area has no live stream of its own yet). */
 /** A part turns late with time alone (no event says so): the list is also read again this often. */
 export const ATTENTION_REFRESH_MS = 30_000;
 
@@ -40,8 +38,8 @@ export function useSaveShopAcceptance() {
 }
 
 /**
- * GET admin/needs-attention (issue 36 item 8), live: read again at once whenever any order or refund
- * moves (the market-wide stream admin/needs-attention/events) and every half minute for what time alone makes late.
+ * GET admin/needs-attention (issue 36 item 8), live: the console's one stream (admin-live.tsx) reads it again at
+ * once whenever any order or refund moves, and it is read every half minute for what time alone makes late.
  */
 export function useNeedsAttention() {
   const attention = useQuery({
@@ -49,8 +47,5 @@ export function useNeedsAttention() {
     queryFn: ({ signal }) => apiRequest<NeedsAttention>('admin/needs-attention', { auth: true, signal }),
     refetchInterval: ATTENTION_REFRESH_MS,
   });
-  const { refetch } = attention;
-  const reread = useCallback(() => void refetch(), [refetch]);
-  const live = useLiveStream<object>({ path: 'admin/needs-attention/events', resumeAfter: null, onEvent: reread, refetch: reread });
-  return { ...attention, live };
+  return { ...attention, live: useAdminLiveState() };
 }

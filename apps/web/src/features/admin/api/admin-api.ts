@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminAuditPage,
   AdminBookRequest,
   AdminBookRequests,
   AdminBookRequestUpdate,
   AdminOrderDetail,
-  AdminOrders,
   AdminShop,
   AdminShopCreate,
   AdminShopEdit,
@@ -49,13 +47,6 @@ export const useSuspendShop = () =>
   useShopChange(({ id, suspended }: { id: string; suspended: boolean }) =>
     admin<AdminShop>(`shops/${id}/suspension`, { method: 'PUT', body: { suspended } }),
   );
-
-export const useOrderSearch = (q: string) =>
-  useQuery({
-    queryKey: ['admin', 'orders', q],
-    queryFn: ({ signal }) => admin<AdminOrders>(`orders?q=${encodeURIComponent(q)}`, { signal }),
-    enabled: q.trim().length >= 2,
-  });
 
 export const useAdminOrder = (id: string) =>
   useQuery({
@@ -121,9 +112,3 @@ export function useAccountSuspension() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
-
-export const useAuditLog = (before: number | null) =>
-  useQuery({
-    queryKey: ['admin', 'audit', before],
-    queryFn: ({ signal }) => admin<AdminAuditPage>(`audit?limit=30${before ? `&before=${before}` : ''}`, { signal }),
-  });

@@ -71,8 +71,15 @@ export const useOrderMoney = (publicId: string) =>
 export function useRefundPart(publicId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (partId: string) => admin<PartRefundResponse>(`order-parts/${partId}/refund`, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
+    // The reason is the part's (the shopper reads it) and the audit log's; none given, the server says "Refunded by the market".
+    mutationFn: ({ partId, reason }: { partId: string; reason?: string }) =>
+      admin<PartRefundResponse>(`order-parts/${partId}/refund`, { method: 'POST', body: reason ? { reason } : {} }),
+    // The refund cancels a part that has not left its shop: the order's part cards are read again with the money.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'order-money', publicId] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'order', publicId] }),
+      ]),
   });
 }
 

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session';
 import { useMyRoles } from '../api/admin-api';
 
 const NAV = [
+  { label: 'Today', to: () => paths.admin('today') },
   { label: 'Shops', to: () => paths.admin() },
   { label: 'Needs attention', to: () => paths.admin('attention') },
   { label: 'Orders', to: () => paths.admin('orders') },
@@ -29,17 +30,19 @@ export function AdminShell({ title, children }: { title: string; children: React
   const roles = useMyRoles();
   const allowed = isSignedIn && roles.data?.operator === true;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Operator console</p>
-      <nav aria-label="Operator console" className="mt-2 mb-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-1 whitespace-nowrap">
+      {/* Every tab within reach on a phone (issue 39 item 7): the tabs wrap onto more lines instead of running off-screen. */}
+      <nav aria-label="Operator console" className="mt-2 mb-6 border-b border-slate-200 pb-2">
+        <ul className="flex flex-wrap gap-1.5">
           {NAV.map((item) => (
             <li key={item.label}>
               <NavLink
-                end
+                // Shops is the console's root: only it must match exactly; an order's page lights Orders.
+                end={item.label === 'Shops'}
                 to={item.to()}
                 className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? 'border-brand-800 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900'}`
+                  `inline-block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`
                 }
               >
                 {item.label}

@@ -22,16 +22,19 @@ const REJECTED: OrderMoney = {
 };
 
 let posts: string[];
+let bodies: string[];
 beforeEach(() => {
   MONEY = REJECTED;
   localStorage.setItem('authToken', 'header.payload.sig');
   posts = [];
+  bodies = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (init?.method === 'POST') {
         posts.push(url);
+        bodies.push(String(init.body ?? ''));
         // Paystack is slow today: the refund stays in flight while the operator clicks again.
         return new Promise<Response>(() => undefined);
       }
@@ -57,6 +60,15 @@ const renderPanel = () =>
   );
 
 describe('OrderMoneyPanel', () => {
+  it('sends the reason the operator types with the refund (the shopper and the audit log read it)', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: ' shop closed ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, refund Mama Put' }));
+    await settled();
+    expect(bodies).toEqual([JSON.stringify({ reason: 'shop closed' })]);
+  });
+
   it('a double click on "Yes, refund …" asks for one refund and disables the button while it is asked', async () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Refund part' }, { timeout: 5000 }));

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { canTransition, formatKobo, isOrderPartStatus, type AdminRefund, type OrderMoney } from '@campus/contract';
+import { canTransition, formatKobo, isOrderPartStatus, marketDateTime, type AdminRefund, type OrderMoney } from '@campus/contract';
 import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
-import { formatLagosWhen } from '../lagos-dates';
 
 const REFUND_STATUS: Record<AdminRefund['status'], string> = {
   requested: 'requested',
@@ -26,7 +25,7 @@ const LEDGER_LABEL: Record<OrderMoney['ledger'][number]['kind'], string> = {
 };
 
 /** en-NG in Lagos time (issue 39 item 7): "28 Nov 2026, 14:05", not the browser's own "11/28/2026". */
-const when = formatLagosWhen;
+const when = marketDateTime;
 
 /** An order's money: its payments with the split sent to Paystack, its refunds, its ledger rows, and a refund per part. */
 export function OrderMoneyPanel({ publicId }: { publicId: string }) {
@@ -153,6 +152,7 @@ function PartRefund({
 }) {
   const refundPart = useRefundPart(publicId);
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const total = part.itemsSubtotalKobo + part.deliveryKobo;
   // A failed refund may be asked again; any other one is under way or done.
   const refundable = !refund || refund.status === 'failed';
@@ -171,15 +171,27 @@ function PartRefund({
         </button>
       )}
       {refundable && confirming && (
-        <span className="flex items-center gap-2">
+        <span className="flex flex-wrap items-center gap-2">
           <span>
             Refund {formatKobo(total)} to the shopper&apos;s card{cancels ? ' and cancel this part' : ''}?
           </span>
+          <label className="flex items-center gap-1">
+            <span>Reason</span>
+            <input
+              className="w-40 rounded-lg border border-slate-300 px-2 py-1"
+              maxLength={200}
+              placeholder="e.g. shop closed"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
           <button
             type="button"
             className={quietButtonClass}
             disabled={refundPart.isPending}
-            onClick={() => refundPart.mutate(part.id, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              refundPart.mutate({ partId: part.id, reason: reason.trim() || undefined }, { onSettled: () => setConfirming(false) })
+            }
           >
             {refundPart.isPending ? 'Refunding…' : `Yes, refund ${part.shopName}`}
           </button>

@@ -1,4 +1,4 @@
-import { formatKobo } from '@campus/contract';
+import { formatKobo, marketDateTime } from '@campus/contract';
 import { usePendingPayments } from '../api/admin-money-api';
 import { ErrorText } from './admin-shell';
 
@@ -20,7 +20,7 @@ export function StuckPayments() {
             {pending.data.payments.map((payment) => (
               <li key={payment.reference}>
                 {payment.reference} · {formatKobo(payment.amountKobo)} · pending {payment.minutesPending} min · shopper{' '}
-                {payment.shopperPhone} · started {new Date(payment.createdAt).toLocaleString()}
+                {payment.shopperPhone} · started {marketDateTime(payment.createdAt)}
               </li>
             ))}
           </ul>

@@ -1,72 +1,157 @@
-import { useState } from 'react';
-import { useAuditLog } from '../api/admin-api';
-import { AdminShell, ErrorText, quietButtonClass } from '../components/admin-shell';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AUDIT_KINDS, AUDIT_KIND_LABELS, marketDateTime, type AuditPage } from '@campus/contract';
+import { paths } from '@/routes/paths';
+import { useAdminShops } from '../api/admin-api';
+import { useAuditLog, type AuditFilters } from '../api/admin-day-api';
+import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
 
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+const FILTERS = ['actorId', 'shopId', 'kind', 'from', 'to'] as const;
+type Filters = Omit<AuditFilters, 'before'>;
+const labelClass = 'grid min-w-0 gap-1 text-sm font-medium text-slate-700';
 
-/** The audit log: every operator action, newest first, read-only. */
+function filtersOf(params: URLSearchParams): Filters {
+  const filters: Filters = {};
+  for (const key of FILTERS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: AuditPage['actors']; onApply: (next: Filters) => void }) {
+  const shops = useAdminShops();
+  const [draft, setDraft] = useState(filters);
+  const set = (key: (typeof FILTERS)[number]) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={submit}
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-5"
+    >
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
+        Who
+        <select className={inputClass} value={draft.actorId ?? ''} onChange={set('actorId')}>
+          <option value="">Anyone</option>
+          {actors.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.fullName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
+        Shop
+        <select className={inputClass} value={draft.shopId ?? ''} onChange={set('shopId')}>
+          <option value="">Every shop</option>
+          {shops.data?.shops.map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
+        What
+        <select className={inputClass} value={draft.kind ?? ''} onChange={set('kind')}>
+          <option value="">Every kind</option>
+          {AUDIT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {AUDIT_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        From
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.from ?? ''} onChange={set('from')} />
+      </label>
+      <label className={labelClass}>
+        To
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.to ?? ''} onChange={set('to')} />
+      </label>
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5">
+        <button type="submit" className={buttonClass}>
+          Show entries
+        </button>
+        <button
+          type="button"
+          className={quietButtonClass}
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Entries({ page }: { page: AuditPage }) {
+  if (page.entries.length === 0) return <p className="text-slate-600">Nothing recorded matches.</p>;
+  return (
+    <ol aria-label="Audit entries" className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {page.entries.map((entry) => (
+        <li key={entry.id} className="grid gap-0.5 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+          <time dateTime={entry.createdAt} className="text-sm text-slate-600 tabular-nums">
+            {marketDateTime(entry.createdAt)}
+          </time>
+          <p className="text-slate-900 break-words">
+            {entry.link === null ? (
+              entry.sentence
+            ) : (
+              <Link to={paths.admin(entry.link)} className="text-brand-900 underline decoration-slate-300 hover:decoration-brand-800">
+                {entry.sentence}
+              </Link>
+            )}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The audit log (issue 39 item 5): every operator action as a sentence — who did what, when (en-NG, Lagos),
+ * with a link to the thing — newest first, filtered by who, shop, kind and day; bank numbers masked. Read-only.
+ */
 export function AdminAuditPage() {
-  const [cursors, setCursors] = useState<(number | null)[]>([null]);
-  const before = cursors.at(-1) ?? null;
-  const page = useAuditLog(before);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  // Older pages by the id each page ended at; a new filter starts at the newest again.
+  const [cursors, setCursors] = useState<{ key: string; stack: number[] }>({ key: '', stack: [] });
+  const stack = cursors.key === params.toString() ? cursors.stack : [];
+  const page = useAuditLog({ ...filters, before: stack.at(-1) });
+  const apply = (next: Filters) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) search.set(key, String(value));
+    setParams(search);
+  };
+  const move = (next: number[]) => setCursors({ key: params.toString(), stack: next });
   return (
     <AdminShell title="Audit log">
+      <FilterForm key={params.toString()} filters={filters} actors={page.data?.actors ?? []} onApply={apply} />
       <ErrorText error={page.error} />
+      {page.isPending && <p className="text-slate-600">Loading…</p>}
       {page.data && (
         <>
-          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Audit entries"
-            className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Who
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Before → after
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.data.entries.map((entry) => (
-                  <tr key={entry.id} className="align-top">
-                    <td className="px-3 py-2 whitespace-nowrap">{new Date(entry.createdAt).toLocaleString()}</td>
-                    <td className="px-3 py-2">{entry.actor.fullName}</td>
-                    <td className="px-3 py-2 font-mono">{entry.action}</td>
-                    <td className="px-3 py-2 font-mono break-all">
-                      {entry.subjectType} {entry.subjectId}
-                    </td>
-                    <td className="px-3 py-2 font-mono break-all">
-                      {json(entry.before)} → {json(entry.after)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {page.data.entries.length === 0 && <p className="mt-2 text-slate-600">Nothing recorded yet.</p>}
+          <Entries page={page.data} />
           <div className="mt-3 flex gap-2">
-            {cursors.length > 1 && (
-              <button type="button" className={quietButtonClass} onClick={() => setCursors(cursors.slice(0, -1))}>
+            {stack.length > 0 && (
+              <button type="button" className={quietButtonClass} onClick={() => move(stack.slice(0, -1))}>
                 Newer
               </button>
             )}
             {page.data.nextBefore && (
-              <button type="button" className={quietButtonClass} onClick={() => setCursors([...cursors, page.data.nextBefore])}>
+              <button type="button" className={quietButtonClass} onClick={() => move([...stack, page.data.nextBefore!])}>
                 Older
               </button>
             )}

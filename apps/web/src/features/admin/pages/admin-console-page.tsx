@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { pathSegmentText } from '@/lib/path-segment';
+import { AdminLiveProvider } from '../api/admin-live';
 
 // Each screen is its own chunk, loaded when opened: the route's first load stays within the 150 kB budget.
+const Today = lazy(() => import('./admin-today-screen').then((m) => ({ default: m.AdminTodayPage })));
 const Shops = lazy(() => import('./admin-shops-screen').then((m) => ({ default: m.AdminShopsPage })));
 const Orders = lazy(() => import('./admin-orders-screen').then((m) => ({ default: m.AdminOrdersPage })));
 const Order = lazy(() => import('./admin-order-screen').then((m) => ({ default: m.AdminOrderPage })));
@@ -19,6 +21,8 @@ const DeliveryTimes = lazy(() => import('./admin-delivery-times-screen').then((m
 function Screen({ rest }: { rest: string }) {
   const [section = '', id] = rest.split('/');
   switch (section) {
+    case 'today':
+      return <Today />;
     case 'orders':
       return id ? <Order id={pathSegmentText(id)} /> : <Orders />;
     case 'money':
@@ -51,8 +55,10 @@ function Screen({ rest }: { rest: string }) {
 export function AdminConsolePage() {
   const rest = useParams()['*'] ?? '';
   return (
-    <Suspense fallback={<p className="mx-auto w-full max-w-6xl px-4 py-6 text-slate-600">Loading…</p>}>
-      <Screen rest={rest} />
-    </Suspense>
+    <AdminLiveProvider>
+      <Suspense fallback={<p className="mx-auto w-full max-w-7xl px-4 py-6 text-slate-600">Loading…</p>}>
+        <Screen rest={rest} />
+      </Suspense>
+    </AdminLiveProvider>
   );
 }

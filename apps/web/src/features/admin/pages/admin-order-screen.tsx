@@ -1,9 +1,12 @@
-import { ORDER_STATUS_LABELS, formatNaira } from '@campus/contract';
+import { ORDER_STATUS_LABELS, formatNaira, marketDateTime } from '@campus/contract';
 import { useAdminOrder } from '../api/admin-api';
 import { AdminShell, ErrorText } from '../components/admin-shell';
 import { OrderMoneyPanel } from '../components/order-money-panel';
 
-/** Any order: shopper, payment status, every part with its items and status history. */
+/**
+ * Any order: shopper, payment status, every part with its items and status history. Live: a refund, a
+ * cancel or a shop's step reads the parts and the money again at once (the console's one stream).
+ */
 export function AdminOrderPage({ id }: { id: string }) {
   return (
     <AdminShell title={`Order ${id}`}>
@@ -20,13 +23,15 @@ function OrderBody({ id }: { id: string }) {
   return (
     <div className="grid gap-4">
       <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-medium text-slate-600">Shopper</dt>
-          <dd>
+          <dd className="break-words">
             {shopper.fullName} · {shopper.phone} · {shopper.email}
           </dd>
+          <dt className="font-medium text-slate-600">Placed</dt>
+          <dd>{marketDateTime(o.createdAt)}</dd>
           <dt className="font-medium text-slate-600">Payment</dt>
-          <dd>{o.reference}</dd>
+          <dd className="break-all">{o.reference}</dd>
           <dt className="font-medium text-slate-600">Delivery</dt>
           <dd>
             {o.hall} {o.room} {o.note && `· “${o.note}”`}
@@ -54,7 +59,7 @@ function OrderBody({ id }: { id: string }) {
           <ol className="text-sm text-slate-700">
             {part.timeline.map((event) => (
               <li key={event.id}>
-                {new Date(event.at).toLocaleString()}: {ORDER_STATUS_LABELS[event.status]}
+                {marketDateTime(event.at)}: {ORDER_STATUS_LABELS[event.status]}
                 {event.reason ? ` (${event.reason})` : ''}
               </li>
             ))}

@@ -1,60 +1,145 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUS_LABELS, formatNaira, type OrderPartStatus } from '@campus/contract';
-import { Link } from 'react-router';
-import { paths } from '@/routes/paths';
-import { useOrderSearch } from '../api/admin-api';
-import { AdminShell, ErrorText, buttonClass, inputClass } from '../components/admin-shell';
+import { useSearchParams } from 'react-router';
+import { ORDER_PART_STATUSES, ORDER_STATUS_LABELS } from '@campus/contract';
+import { useAdminShops } from '../api/admin-api';
+import { useAdminOrders, type AdminOrderFilters } from '../api/admin-day-api';
+import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
+import { OrderTable } from '../components/order-table';
 import { StuckPayments } from '../components/stuck-payments';
 
-/** Orders: search by public id (CM-…), payment reference, shopper's phone or shop. */
-export function AdminOrdersPage() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const search = useOrderSearch(q);
+const FILTERS = ['q', 'status', 'shopId', 'from', 'to'] as const;
+const labelClass = 'grid min-w-0 gap-1 text-sm font-medium text-slate-700';
+
+/** The filters as the address holds them: a filtered list can be shared, reloaded and gone back to. */
+function filtersOf(params: URLSearchParams): AdminOrderFilters {
+  const filters: AdminOrderFilters = {};
+  for (const key of FILTERS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
+function FilterForm({ filters, onApply }: { filters: AdminOrderFilters; onApply: (next: AdminOrderFilters) => void }) {
+  const shops = useAdminShops();
+  const [draft, setDraft] = useState(filters);
+  const set = (key: (typeof FILTERS)[number]) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setQ(text.trim());
+    onApply({ ...draft, q: draft.q?.trim(), page: undefined });
   };
   return (
-    <AdminShell title="Orders">
-      <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap gap-2">
-        <label htmlFor="order-q" className="sr-only">
-          Order number, payment reference, phone or shop
-        </label>
-        <input
-          id="order-q"
-          className={`${inputClass} max-w-md flex-1`}
-          placeholder="CM-…, reference, 080…, or shop"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+    <form
+      role="search"
+      aria-label="Find orders"
+      onSubmit={submit}
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
+    >
+      <label className={`${labelClass} col-span-2`}>
+        Order number, payment reference, phone or shop, or the shopper’s name
+        <input className={inputClass} placeholder="CM-…, Ada, 0803…" value={draft.q ?? ''} onChange={set('q')} />
+      </label>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
+        Status
+        <select className={inputClass} value={draft.status ?? ''} onChange={set('status')}>
+          <option value="">Any status</option>
+          {ORDER_PART_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
+        Shop
+        <select className={inputClass} value={draft.shopId ?? ''} onChange={set('shopId')}>
+          <option value="">Every shop</option>
+          {shops.data?.shops.map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        From
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.from ?? ''} onChange={set('from')} />
+      </label>
+      <label className={labelClass}>
+        To
+        <input type="date" className={`${inputClass} min-w-0`} value={draft.to ?? ''} onChange={set('to')} />
+      </label>
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-6">
         <button type="submit" className={buttonClass}>
           Search
         </button>
-      </form>
-      {q.length > 0 && q.length < 2 && <p className="text-slate-600">Type at least 2 characters to search.</p>}
-      <ErrorText error={search.error} />
-      {search.data &&
-        (search.data.orders.length === 0 ? (
-          <p className="text-slate-600">No order matches “{q}”.</p>
-        ) : (
-          <ul className="grid gap-2" aria-label="Matching orders">
-            {search.data.orders.map((order) => (
-              <li key={order.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                <Link to={paths.admin(`orders/${encodeURIComponent(order.id)}`)} className="font-semibold text-brand-800 underline">
-                  {order.id}
-                </Link>{' '}
-                <span className="text-sm text-slate-700">
-                  {order.statuses.map((status) => ORDER_STATUS_LABELS[status as OrderPartStatus] ?? status).join(', ')} ·{' '}
-                  {formatNaira(order.total)} · {new Date(order.createdAt).toLocaleString()}
-                </span>
-                <p className="text-sm text-slate-600">
-                  {order.shopper.fullName} ({order.shopper.phone}) · {order.shops.join(', ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ))}
+        <button
+          type="button"
+          className={quietButtonClass}
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Every order (issue 39 item 2): newest first, 25 a page, filtered by a part's status, a shop and the
+ * market's days, and found by number, payment reference, the shopper's name or phone, or a shop's name.
+ * Live: any order or refund change reads the page again (the console's one stream).
+ */
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const orders = useAdminOrders(filters);
+  const apply = (next: AdminOrderFilters) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value !== undefined && value !== '') search.set(key, String(value));
+    setParams(search);
+  };
+  const data = orders.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const page = data?.page ?? 1;
+  return (
+    <AdminShell title="Orders">
+      {/* A new address (a link from Today, back and forward) starts the form afresh from it. */}
+      <FilterForm key={params.toString()} filters={filters} onApply={apply} />
+      <ErrorText error={orders.error} />
+      {orders.isPending && <p className="text-slate-600">Loading…</p>}
+      {data && (
+        <>
+          <p className="mb-2 text-sm text-slate-700" role="status">
+            {data.total === 0
+              ? filters.q
+                ? `No order matches “${filters.q}”.`
+                : 'No order matches these filters.'
+              : `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'order' : 'orders'}, newest first · page ${page} of ${pages}`}
+          </p>
+          {data.orders.length > 0 && <OrderTable orders={data.orders} label="Orders" />}
+          {pages > 1 && (
+            <nav aria-label="Pages of orders" className="mt-3 flex gap-2">
+              {page > 1 && (
+                <button type="button" className={quietButtonClass} onClick={() => apply({ ...filters, page: page - 1 })}>
+                  Newer
+                </button>
+              )}
+              {page < pages && (
+                <button type="button" className={quietButtonClass} onClick={() => apply({ ...filters, page: page + 1 })}>
+                  Older
+                </button>
+              )}
+            </nav>
+          )}
+        </>
+      )}
       <StuckPayments />
     </AdminShell>
   );

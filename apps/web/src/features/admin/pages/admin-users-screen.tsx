@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRevokeSessions, useUserLookup } from '../api/admin-api';
 import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
 import { AccountSuspension } from '../components/account-suspension';
 
 /** Users: look up by phone or email; sign them out everywhere; suspend or reinstate them. No password is ever shown. */
 export function AdminUsersPage() {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  // An audit entry links here with the account's phone (`?q=`): it is looked up at once.
+  const [params] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [q, setQ] = useState(params.get('q')?.trim() ?? '');
   const user = useUserLookup(q);
   const revoke = useRevokeSessions();
   const submit = (event: FormEvent) => {
