@@ -1,5 +1,4 @@
-import { formatKobo, type LedgerDay } from '@campus/contract';
-import { formatLagosDay } from '../lagos-dates';
+import { formatKobo, type LedgerDay, marketCalendarDay } from '@campus/contract';
 
 export type Figures = Pick<LedgerDay, 'chargedKobo' | 'refundedKobo' | 'commissionKobo' | 'settledKobo' | 'paidOutKobo' | 'owedKobo'>;
 export const COLUMNS: { key: keyof Figures; label: string }[] = [
@@ -30,7 +29,7 @@ export function LedgerDays({ days }: { days: readonly LedgerDay[] }) {
         {days.map((day) => (
           <li key={`${day.day}-${day.shopId}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <p className="font-semibold text-slate-900">{day.shopName}</p>
-            <p className="text-sm text-slate-600">{formatLagosDay(day.day)}</p>
+            <p className="text-sm text-slate-600">{marketCalendarDay(day.day, { year: true })}</p>
             <Figures figures={day} />
           </li>
         ))}
@@ -68,7 +67,7 @@ export function LedgerDays({ days }: { days: readonly LedgerDay[] }) {
                 <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-medium text-slate-900">
                   {day.shopName}
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">{formatLagosDay(day.day)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{marketCalendarDay(day.day, { year: true })}</td>
                 {COLUMNS.map((column) => (
                   <td
                     key={column.key}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatKobo, MAX_PAYOUT_KOBO, PAYOUT_MESSAGES, type ShopPayout } from '@campus/contract';
+import { formatKobo, marketCalendarDay, marketDateTime, MAX_PAYOUT_KOBO, PAYOUT_MESSAGES, type ShopPayout } from '@campus/contract';
 import { useRecordPayout } from '../api/admin-reconcile-api';
-import { formatLagosDay, formatLagosWhen } from '../lagos-dates';
 import { ErrorText, buttonClass, inputClass, quietButtonClass } from './admin-shell';
 
 /** "36,575" or "36575.5" naira as typed → kobo; digits, commas and up to two decimals only ("1e3" is not ₦1,000). */
@@ -113,8 +112,8 @@ export function RecordPayout({
         <div className="grid gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 sm:col-span-2 lg:col-span-4">
           <p>
             Record <strong>{formatKobo(checking.amountKobo)}</strong> paid to <strong>{shopName(checking.shopId)}</strong> on{' '}
-            {formatLagosDay(checking.paidOn)}, reference <strong>{checking.reference}</strong>? Its owed figure goes down by this amount,
-            and a payout cannot be removed.
+            {marketCalendarDay(checking.paidOn, { year: true })}, reference <strong>{checking.reference}</strong>? Its owed figure goes down
+            by this amount, and a payout cannot be removed.
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass} onClick={confirm} disabled={record.isPending}>
@@ -131,7 +130,8 @@ export function RecordPayout({
         {record.data && (
           <p role="status" className="text-sm text-brand-800">
             {record.data.recorded ? 'Recorded' : 'Already recorded'}: {formatKobo(record.data.payout.amountKobo)} to{' '}
-            {record.data.payout.shopName} on {formatLagosDay(record.data.payout.paidOn)}, reference {record.data.payout.reference}.
+            {record.data.payout.shopName} on {marketCalendarDay(record.data.payout.paidOn, { year: true })}, reference{' '}
+            {record.data.payout.reference}.
           </p>
         )}
       </div>
@@ -151,10 +151,10 @@ export function PayoutList({ payouts }: { payouts: readonly ShopPayout[] }) {
             <span className="tabular-nums">{formatKobo(payout.amountKobo)}</span>
           </p>
           <p className="text-slate-600">
-            Paid {formatLagosDay(payout.paidOn)} · ref {payout.reference}
+            Paid {marketCalendarDay(payout.paidOn, { year: true })} · ref {payout.reference}
           </p>
           <p className="text-xs text-slate-500">
-            Recorded by {payout.recordedByName}, {formatLagosWhen(payout.recordedAt)}
+            Recorded by {payout.recordedByName}, {marketDateTime(payout.recordedAt)}
           </p>
         </li>
       ))}

@@ -1,6 +1,5 @@
-import { formatKobo, type PeriodQuery, type ShopSettlementCheck } from '@campus/contract';
+import { formatKobo, marketDateTime, type PeriodQuery, type ShopSettlementCheck } from '@campus/contract';
 import { useSettlementChecks } from '../api/admin-reconcile-api';
-import { formatLagosWhen } from '../lagos-dates';
 import { ErrorText } from './admin-shell';
 
 const STATUS_LABELS: Record<string, string> = { success: 'Settled', pending: 'Pending', processing: 'Processing', failed: 'Failed' };
@@ -67,7 +66,7 @@ function SettlementCard({ check }: { check: ShopSettlementCheck }) {
               <li key={row.id} className="flex flex-wrap justify-between gap-x-3">
                 <span className={row.status === 'failed' ? 'font-semibold text-red-800' : 'text-slate-700'}>
                   {STATUS_LABELS[row.status] ?? row.status}
-                  {row.settledAt ? ` · ${formatLagosWhen(row.settledAt)}` : ''}
+                  {row.settledAt ? ` · ${marketDateTime(row.settledAt)}` : ''}
                 </span>
                 <span className="tabular-nums">{formatKobo(row.amountKobo)}</span>
               </li>

@@ -1,7 +1,7 @@
+import { marketCalendarDay, marketDayBefore } from '@campus/contract';
 import { describe, expect, it } from 'vitest';
 import { differenceText } from '../components/settlement-checks';
 import { parseNairaInput } from '../components/record-payout';
-import { formatLagosDay, lagosDayOf } from '../lagos-dates';
 import { owedByShop, totalsOf } from './admin-money-screen';
 
 const day = (charged: number, refunded: number, commission: number, settled: number, paidOut = 0) => ({
@@ -53,9 +53,9 @@ describe('the payout amount as typed', () => {
 
 describe('money screens in Lagos and en-NG', () => {
   it('a Lagos day reads as in Nigeria, and late evening UTC is already tomorrow in Lagos', () => {
-    expect(formatLagosDay('2026-11-28')).toMatch(/Sat(urday)?,? 28 Nov 2026/);
-    expect(lagosDayOf(Date.parse('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
-    expect(lagosDayOf(Date.parse('2026-11-28T12:00:00Z'), 6)).toBe('2026-11-22');
+    expect(marketCalendarDay('2026-11-28', { year: true })).toMatch(/Sat(urday)?,? 28 Nov 2026/);
+    expect(marketDayBefore(Date.parse('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
+    expect(marketDayBefore(Date.parse('2026-11-28T12:00:00Z'), 6)).toBe('2026-11-22');
   });
 
   it('a settlement difference says which way it goes', () => {

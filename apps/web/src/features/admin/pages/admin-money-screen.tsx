@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatKobo, type LedgerDay } from '@campus/contract';
+import { formatKobo, type LedgerDay, marketCalendarDay, marketDayBefore } from '@campus/contract';
 import { useAdminShops } from '../api/admin-api';
 import { useLedger } from '../api/admin-money-api';
 import { downloadLedgerCsv, usePayouts } from '../api/admin-reconcile-api';
@@ -7,7 +7,6 @@ import { AdminShell, ErrorText, inputClass, quietButtonClass } from '../componen
 import { LedgerDays } from '../components/ledger-days';
 import { PayoutList, RecordPayout, type PayoutDraft } from '../components/record-payout';
 import { SettlementChecks } from '../components/settlement-checks';
-import { formatLagosDay, lagosDayOf } from '../lagos-dates';
 
 export { totalsOf } from '../components/ledger-days';
 
@@ -42,9 +41,9 @@ const sectionClass = 'mt-8';
 const headingClass = 'mb-3 text-lg font-semibold text-slate-900';
 
 function MoneyBody() {
-  const [today] = useState(() => lagosDayOf(Date.now()));
+  const [today] = useState(() => marketDayBefore(Date.now()));
   const [to, setTo] = useState(today);
-  const [from, setFrom] = useState(() => lagosDayOf(Date.now(), 6));
+  const [from, setFrom] = useState(() => marketDayBefore(Date.now(), 6));
   const [shopId, setShopId] = useState('');
   const [draft, setDraft] = useState<PayoutDraft & { key: number }>({ shopId: '', amount: '', key: 0 });
   const [download, setDownload] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
@@ -101,8 +100,10 @@ function MoneyBody() {
         </button>
       </form>
       <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-        {from === to ? formatLagosDay(from) : `${formatLagosDay(from)} to ${formatLagosDay(to)}`} (Lagos days). The CSV lists every ledger
-        line and payout of these days.
+        {from === to
+          ? marketCalendarDay(from, { year: true })
+          : `${marketCalendarDay(from, { year: true })} to ${marketCalendarDay(to, { year: true })}`}{' '}
+        (Lagos days). The CSV lists every ledger line and payout of these days.
       </p>
       <ErrorText error={download.error} />
 

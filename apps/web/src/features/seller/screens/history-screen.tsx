@@ -1,11 +1,10 @@
 import { ChevronRight, Printer, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatNaira, ORDER_PART_STATUSES, ORDER_STATUS_LABELS, type ShopMembership } from '@campus/contract';
+import { formatNaira, marketDateTime, ORDER_PART_STATUSES, ORDER_STATUS_LABELS, type ShopMembership } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { HISTORY_PAGE_SIZE, useSellerHistory, type HistoryFilters } from '../api/seller-orders';
-import { consoleDateTime } from '../console-dates';
 import { consolePaths } from '../components/seller-links';
 import { SellerShell } from '../components/seller-shell';
 
@@ -106,7 +105,7 @@ function History({ shopSlug }: { shopSlug: string }) {
                   {part.reason && <span className="block text-red-800">{part.reason}</span>}
                 </p>
                 <time dateTime={part.paidAt} className="text-sm text-slate-600 md:order-2">
-                  {consoleDateTime(part.paidAt)}
+                  {marketDateTime(part.paidAt)}
                 </time>
                 <span className="text-right text-sm font-semibold text-slate-900 md:order-5">
                   {formatNaira(part.itemsSubtotal + part.delivery)}

@@ -2,13 +2,20 @@ import { Send, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { INVITATION_LIFETIME_HOURS, invitationProblem, isValidEmail, SELLER_MESSAGES, type ShopRole } from '@campus/contract';
+import {
+  INVITATION_LIFETIME_HOURS,
+  invitationProblem,
+  isValidEmail,
+  marketDate,
+  marketDateTime,
+  SELLER_MESSAGES,
+  type ShopRole,
+} from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSession } from '@/lib/session';
 import { useInvite, useRemoveMember, useSellerMembers, useWithdrawInvitation } from '../api/seller-members';
 import { ConfirmAction } from '../components/confirm-action';
 import { SellerShell } from '../components/seller-shell';
-import { consoleDate, consoleDateTime } from '../console-dates';
 
 /** The invitation form; exported for its tests. Refuses what the server would: your own email, and one already invited. */
 export function InviteForm({ shopSlug }: { shopSlug: string }) {
@@ -135,7 +142,7 @@ function Members({ shopSlug }: { shopSlug: string }) {
               </div>
               <div className="text-sm sm:text-right">
                 <p className="font-semibold text-slate-800 capitalize">{member.role}</p>
-                <p className="text-slate-600">since {consoleDate(member.since)}</p>
+                <p className="text-slate-600">since {marketDate(member.since)}</p>
               </div>
               {member.email !== user?.email && (
                 <ConfirmAction
@@ -169,7 +176,7 @@ function Members({ shopSlug }: { shopSlug: string }) {
                 <Send className="h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="font-medium wrap-anywhere text-slate-900">{invitation.email}</p>
-                  <p className="text-sm text-slate-600">until {consoleDateTime(invitation.expiresAt)}</p>
+                  <p className="text-sm text-slate-600">until {marketDateTime(invitation.expiresAt)}</p>
                 </div>
                 <p className="text-sm font-semibold text-slate-800 capitalize">{invitation.role}</p>
                 <ConfirmAction

@@ -1,10 +1,17 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { formatKobo, TAKINGS_PERIODS, type SellerTakings, type TakingsPeriod, type TakingsTotals } from '@campus/contract';
+import {
+  formatKobo,
+  marketCalendarDay,
+  marketCalendarMonth,
+  type SellerTakings,
+  TAKINGS_PERIODS,
+  type TakingsPeriod,
+  type TakingsTotals,
+} from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { downloadTakingsCsv, useSellerTakings, type TakingsFilters } from '../api/seller-takings';
-import { calendarDay, calendarMonth } from '../console-dates';
 import { SellerShell } from '../components/seller-shell';
 
 const PERIOD_LABELS: Record<TakingsPeriod, string> = { day: 'Day', week: 'Week', month: 'Month' };
@@ -12,9 +19,9 @@ const field = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2
 
 /** A period's name in the table: "Sat, 28 Nov", "23 Nov – 29 Nov", "November 2026". */
 function periodName(period: TakingsPeriod, start: string, end: string): string {
-  if (period === 'day') return calendarDay(start);
-  if (period === 'month') return calendarMonth(start);
-  return `${calendarDay(start).replace(/^\w+, /, '')} – ${calendarDay(end).replace(/^\w+, /, '')}`;
+  if (period === 'day') return marketCalendarDay(start);
+  if (period === 'month') return marketCalendarMonth(start);
+  return `${marketCalendarDay(start).replace(/^\w+, /, '')} – ${marketCalendarDay(end).replace(/^\w+, /, '')}`;
 }
 
 const COLUMNS: { key: keyof TakingsTotals; label: string; minus?: boolean }[] = [

@@ -1,5 +1,5 @@
+import { marketDateTime } from '@campus/contract';
 import type { SellerPart } from '@campus/contract';
-import { consoleDateTime } from '../console-dates';
 
 /**
  * One order part as the kitchen needs it on paper (issue 39 item 1): the order number large, what to make
@@ -15,7 +15,7 @@ export function KitchenTicket({ part, shopName }: { part: SellerPart; shopName: 
     >
       <p className="text-center text-[0.9em] uppercase">{shopName}</p>
       <h2 className="my-[0.3em] text-center text-[1.8em] font-bold">{part.orderId}</h2>
-      <p className="text-center text-[0.9em]">Paid {consoleDateTime(part.paidAt)}</p>
+      <p className="text-center text-[0.9em]">Paid {marketDateTime(part.paidAt)}</p>
       {part.readyInMinutes !== null && <p className="text-center text-[0.9em] font-bold">Ready in {part.readyInMinutes} min</p>}
       <hr className="my-[0.5em] border-t border-dashed border-black" />
       <ul>
