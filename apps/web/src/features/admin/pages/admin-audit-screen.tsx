@@ -2,25 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS, marketDateTime, type AuditPage } from '@campus/contract';
 import { paths } from '@/routes/paths';
-import { useAdminShops } from '../api/admin-api';
 import { useAuditLog, type AuditFilters } from '../api/admin-day-api';
-import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
+import { AdminShell, ErrorText, quietButtonClass } from '../components/admin-shell';
+import { ChoiceFilter, DayRangeFilter, FilterButtons, ShopFilter, filtersFrom } from '../components/filter-fields';
 
 const FILTERS = ['actorId', 'shopId', 'kind', 'from', 'to'] as const;
 type Filters = Omit<AuditFilters, 'before'>;
-const labelClass = 'grid min-w-0 gap-1 text-sm font-medium text-slate-700';
-
 function filtersOf(params: URLSearchParams): Filters {
-  const filters: Filters = {};
-  for (const key of FILTERS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters;
+  return filtersFrom(params, FILTERS);
 }
 
 function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: AuditPage['actors']; onApply: (next: Filters) => void }) {
-  const shops = useAdminShops();
   const [draft, setDraft] = useState(filters);
   const set = (key: (typeof FILTERS)[number]) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
@@ -35,62 +27,30 @@ function FilterForm({ filters, actors, onApply }: { filters: Filters; actors: Au
       onSubmit={submit}
       className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-5"
     >
-      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
-        Who
-        <select className={inputClass} value={draft.actorId ?? ''} onChange={set('actorId')}>
-          <option value="">Anyone</option>
-          {actors.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.fullName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
-        Shop
-        <select className={inputClass} value={draft.shopId ?? ''} onChange={set('shopId')}>
-          <option value="">Every shop</option>
-          {shops.data?.shops.map((shop) => (
-            <option key={shop.id} value={shop.id}>
-              {shop.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
-        What
-        <select className={inputClass} value={draft.kind ?? ''} onChange={set('kind')}>
-          <option value="">Every kind</option>
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {AUDIT_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        From
-        <input type="date" className={`${inputClass} min-w-0`} value={draft.from ?? ''} onChange={set('from')} />
-      </label>
-      <label className={labelClass}>
-        To
-        <input type="date" className={`${inputClass} min-w-0`} value={draft.to ?? ''} onChange={set('to')} />
-      </label>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-5">
-        <button type="submit" className={buttonClass}>
-          Show entries
-        </button>
-        <button
-          type="button"
-          className={quietButtonClass}
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Clear filters
-        </button>
-      </div>
+      <ChoiceFilter
+        label="Who"
+        any="Anyone"
+        value={draft.actorId}
+        onChange={set('actorId')}
+        choices={actors.map((actor) => ({ value: actor.id, label: actor.fullName }))}
+      />
+      <ShopFilter value={draft.shopId} onChange={set('shopId')} />
+      <ChoiceFilter
+        label="What"
+        any="Every kind"
+        value={draft.kind}
+        onChange={set('kind')}
+        choices={AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))}
+      />
+      <DayRangeFilter from={draft.from} to={draft.to} onFrom={set('from')} onTo={set('to')} />
+      <FilterButtons
+        apply="Show entries"
+        className="lg:col-span-5"
+        onClear={() => {
+          setDraft({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }

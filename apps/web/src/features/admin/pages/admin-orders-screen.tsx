@@ -1,29 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_PART_STATUSES, ORDER_STATUS_LABELS } from '@campus/contract';
-import { useAdminShops } from '../api/admin-api';
 import { useAdminOrders, type AdminOrderFilters } from '../api/admin-day-api';
-import { AdminShell, ErrorText, buttonClass, inputClass, quietButtonClass } from '../components/admin-shell';
+import { AdminShell, ErrorText, inputClass, quietButtonClass } from '../components/admin-shell';
+import { ChoiceFilter, DayRangeFilter, FilterButtons, ShopFilter, filterLabelClass, filtersFrom } from '../components/filter-fields';
 import { OrderTable } from '../components/order-table';
 import { StuckPayments } from '../components/stuck-payments';
 
 const FILTERS = ['q', 'status', 'shopId', 'from', 'to'] as const;
-const labelClass = 'grid min-w-0 gap-1 text-sm font-medium text-slate-700';
-
-/** The filters as the address holds them: a filtered list can be shared, reloaded and gone back to. */
+/** The filters as the address holds them, and the page. */
 function filtersOf(params: URLSearchParams): AdminOrderFilters {
-  const filters: AdminOrderFilters = {};
-  for (const key of FILTERS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
+  const filters: AdminOrderFilters = filtersFrom(params, FILTERS);
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
 }
 
 function FilterForm({ filters, onApply }: { filters: AdminOrderFilters; onApply: (next: AdminOrderFilters) => void }) {
-  const shops = useAdminShops();
   const [draft, setDraft] = useState(filters);
   const set = (key: (typeof FILTERS)[number]) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
@@ -38,55 +31,27 @@ function FilterForm({ filters, onApply }: { filters: AdminOrderFilters; onApply:
       onSubmit={submit}
       className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
     >
-      <label className={`${labelClass} col-span-2`}>
+      <label className={`${filterLabelClass} col-span-2`}>
         Order number, payment reference, phone or shop, or the shopper’s name
         <input className={inputClass} placeholder="CM-…, Ada, 0803…" value={draft.q ?? ''} onChange={set('q')} />
       </label>
-      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
-        Status
-        <select className={inputClass} value={draft.status ?? ''} onChange={set('status')}>
-          <option value="">Any status</option>
-          {ORDER_PART_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={`${labelClass} col-span-2 sm:col-span-1`}>
-        Shop
-        <select className={inputClass} value={draft.shopId ?? ''} onChange={set('shopId')}>
-          <option value="">Every shop</option>
-          {shops.data?.shops.map((shop) => (
-            <option key={shop.id} value={shop.id}>
-              {shop.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        From
-        <input type="date" className={`${inputClass} min-w-0`} value={draft.from ?? ''} onChange={set('from')} />
-      </label>
-      <label className={labelClass}>
-        To
-        <input type="date" className={`${inputClass} min-w-0`} value={draft.to ?? ''} onChange={set('to')} />
-      </label>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-6">
-        <button type="submit" className={buttonClass}>
-          Search
-        </button>
-        <button
-          type="button"
-          className={quietButtonClass}
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Clear filters
-        </button>
-      </div>
+      <ChoiceFilter
+        label="Status"
+        any="Any status"
+        value={draft.status}
+        onChange={set('status')}
+        choices={ORDER_PART_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
+      />
+      <ShopFilter value={draft.shopId} onChange={set('shopId')} />
+      <DayRangeFilter from={draft.from} to={draft.to} onFrom={set('from')} onTo={set('to')} />
+      <FilterButtons
+        apply="Search"
+        className="lg:col-span-6"
+        onClear={() => {
+          setDraft({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }
