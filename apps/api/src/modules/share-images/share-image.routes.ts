@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppModule } from '../../container';
@@ -8,8 +9,12 @@ export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as c
 
 export type ShareImageKind = 'product' | 'shop';
 
-/** The address of a product's or shop's preview picture. */
-export const shareImagePath = (kind: ShareImageKind, slug: string) => `/media/share/${kind}/${slug}.jpg`;
+/** A short tag of the cover's address: a new cover is a new preview address, so link previews never keep the old one (issue 38 item 5). */
+export const coverVersion = (cover: string) => createHash('sha256').update(cover).digest('hex').slice(0, 10);
+
+/** The address of a product's or shop's preview picture, tagged with its cover (the query is read by nobody: it only renames). */
+export const shareImagePath = (kind: ShareImageKind, slug: string, cover: string) =>
+  `/media/share/${kind}/${slug}.jpg?v=${coverVersion(cover)}`;
 
 const params = z.object({
   kind: z.enum(['product', 'shop']),
@@ -20,7 +25,7 @@ const params = z.object({
 const KEPT = 200;
 
 /**
- * GET /media/share/{product|shop}/{slug}.jpg: the thing's first picture as a 1200×630 JPEG (cover
+ * GET /media/share/{product|shop}/{slug}.jpg: the thing's cover (first picture) as a 1200×630 JPEG (cover
  * crop, white under transparency), drawn with sharp from the picture the store serves (seeded SVG
  * art or an uploaded picture's largest JPEG), asked for in-process.
  */
