@@ -43,8 +43,8 @@ export function ProductPageButton({
       {state.label}
       {/* The total is said by the page's live total; here it is for the eye, so the button's name stays §4's. */}
       {state.action === 'add' && lineTotal !== undefined && (
-        <span className="ml-1 border-l border-white/40 pl-3" aria-hidden="true" data-testid="line-total">
-          {formatNaira(lineTotal)}
+        <span aria-hidden="true" data-testid="line-total">
+          · {formatNaira(lineTotal)}
         </span>
       )}
     </button>
