@@ -40,6 +40,7 @@ export function ProductBuyBar({
           product={product}
           selected={selected}
           closed={closed}
+          line={line}
           quantity={quantity}
           // In kobo, so ₦1,200.50 × 3 is exact.
           lineTotal={(Math.round(productTotal(product, selected) * 100) * quantity) / 100}

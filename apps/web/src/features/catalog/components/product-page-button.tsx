@@ -1,7 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { formatNaira, type Product } from '@campus/contract';
-import { useCartLine } from '@/features/cart/api/use-cart-line';
+import type { useCartLine } from '@/features/cart/api/use-cart-line';
 import { pageButtonState, selectedCondiments, type ShopClosed } from '../product-rules';
+
+type CartLine = ReturnType<typeof useCartLine>;
 
 /**
  * §4 product page button: Out of Stock / Extras required / Add to cart / Added to cart (removes) / Adding...
@@ -13,6 +15,7 @@ export function ProductPageButton({
   closed = false,
   quantity = 1,
   lineTotal,
+  line,
 }: {
   product: Product;
   selected: readonly string[];
@@ -20,8 +23,9 @@ export function ProductPageButton({
   quantity?: number;
   /** The line's total in naira, shown while the button adds. */
   lineTotal?: number;
+  /** The product's place in the cart (useCartLine on the page), shared with the stepper. */
+  line: CartLine;
 }) {
-  const line = useCartLine(product._id, 'page');
   const state = pageButtonState(product, selected, line, closed);
   const onClick = () => {
     if (state.action === 'add') void line.add(product.extras.length > 0 ? selectedCondiments(product, selected) : undefined, quantity);
