@@ -41,16 +41,18 @@ export function ProductPageButton({
       type="button"
       disabled={state.disabled}
       onClick={onClick}
-      className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold transition disabled:cursor-not-allowed ${tone}`}
+      className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-4 py-2 font-semibold whitespace-nowrap transition disabled:cursor-not-allowed ${tone}`}
     >
-      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-      {state.label}
-      {/* The total is said by the page's live total; here it is for the eye, so the button's name stays §4's. */}
-      {state.action === 'add' && lineTotal !== undefined && (
-        <span aria-hidden="true" data-testid="line-total">
-          · {formatNaira(lineTotal)}
-        </span>
-      )}
+      <ShoppingCart className="h-5 w-5 shrink-0" aria-hidden="true" />
+      <span className="flex flex-col items-start leading-tight">
+        {state.label}
+        {/* The total is said by the page's live total; here it is for the eye, so the button's name stays §4's. */}
+        {state.action === 'add' && lineTotal !== undefined && (
+          <span className="text-sm font-medium whitespace-nowrap opacity-90" aria-hidden="true" data-testid="line-total">
+            {formatNaira(lineTotal)} for {quantity}
+          </span>
+        )}
+      </span>
     </button>
   );
 }
