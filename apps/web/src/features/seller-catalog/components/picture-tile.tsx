@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from 'lucide-react';
 import { Thumbnail } from './thumbnail';
 
-const iconButton = 'flex h-9 w-9 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 disabled:text-slate-300';
+const iconButton = 'flex h-8 w-8 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 disabled:text-slate-300';
 
 /**
  * One picture in the console's list: draggable, with buttons to move it earlier or later (keyboard and phone,
@@ -45,7 +45,7 @@ export function PictureTile({
         event.preventDefault();
         onDrop();
       }}
-      className={`flex w-28 cursor-grab flex-col items-center gap-1 rounded-xl p-1 ring-1 ${dragging ? 'opacity-50 ring-brand-500' : 'ring-transparent'}`}
+      className={`flex w-34 cursor-grab flex-col items-center gap-1 rounded-xl p-1 ring-1 ${dragging ? 'opacity-50 ring-brand-500' : 'ring-transparent'}`}
       data-testid="picture"
     >
       <div className="relative">

@@ -88,7 +88,7 @@ export function PicturesField({
           ))}
           {upload.isPending && (
             <li
-              className="relative flex h-28 w-28 flex-col justify-end overflow-hidden rounded-lg bg-slate-100"
+              className="relative flex h-32 w-32 flex-col justify-end overflow-hidden rounded-lg bg-slate-100"
               data-testid="picture-uploading"
             >
               {preview && <img src={preview} alt="" className="absolute inset-0 h-full w-full object-cover opacity-60" />}

@@ -117,7 +117,7 @@ function GroupRule({
   const names = extra.options.map((option) => option.name.trim()).filter(Boolean);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Field id={`extra-${index}-kind`} label="Shoppers" className="min-w-44 flex-1">
+      <Field id={`extra-${index}-kind`} label="How shoppers choose" className="min-w-44 flex-1">
         <select
           id={`extra-${index}-kind`}
           className={inputClass}

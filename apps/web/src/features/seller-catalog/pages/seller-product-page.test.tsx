@@ -118,7 +118,7 @@ describe('ProductEditor: choice groups (issue 38)', () => {
 
   it('refuses a limit above the number of options before sending, at the limit', () => {
     renderEditor(product({ extras: [sizes] }));
-    fireEvent.change(screen.getByLabelText('Shoppers'), { target: { value: 'upTo' } });
+    fireEvent.change(screen.getByLabelText('How shoppers choose'), { target: { value: 'upTo' } });
     fireEvent.change(screen.getByLabelText('Up to'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(document.getElementById('extra-0-limit-error')?.textContent).toBe(
@@ -137,7 +137,7 @@ describe('ProductEditor: choice groups (issue 38)', () => {
       }),
     );
     renderEditor(product({ extras: [sizes] }));
-    fireEvent.change(screen.getByLabelText('Shoppers'), { target: { value: 'one' } });
+    fireEvent.change(screen.getByLabelText('How shoppers choose'), { target: { value: 'one' } });
     fireEvent.change(screen.getByLabelText('Starts chosen'), { target: { value: 'M' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toHaveLength(1));
