@@ -232,16 +232,6 @@ export class CartRepository {
     };
   }
 
-  /** The product's extra options at today's prices, in the order the shop lists them. */
-  async listOptionPrices(productId: string, tx: Executor = this.db): Promise<OptionPrice[]> {
-    return tx
-      .select({ name: extraOptions.name, priceKobo: extraOptions.priceKobo })
-      .from(extraOptions)
-      .innerJoin(productExtras, eq(productExtras.id, extraOptions.extraId))
-      .where(eq(productExtras.productId, productId))
-      .orderBy(asc(productExtras.position), asc(extraOptions.position));
-  }
-
   /** The product's choice groups with their rules and options at today's prices, in the shop's order. */
   async listChoiceGroups(productId: string, tx: Executor = this.db): Promise<ChoiceGroupNow[]> {
     const rows = await tx
