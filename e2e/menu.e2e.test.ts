@@ -79,6 +79,33 @@ describe('a real menu on the product page (issue 38)', () => {
     await context.close();
   });
 
+  it('the shawarma’s owner makes its second picture the cover on a phone, and the storefront shows it first', async () => {
+    // Shawarma Hub is the sixth shop in storefront order, so its demo owner is the sixth (README).
+    const signIn = await fetch(`${baseURL()}/api/v1/user/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: '08030000006', password: 'Owner@2024' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const before = await product(SHAWARMA);
+    const { context, page } = await openStoreAs(browser, token, PHONE);
+    await page.goto('/seller/shawarma-hub/catalog');
+    await page
+      .getByRole('link', { name: /Loaded Shawarma/ })
+      .first()
+      .click();
+    const pictures = page.getByRole('list', { name: 'Pictures' });
+    await pictures.waitFor();
+    expect(await page.getByRole('button', { name: 'Move picture 1 earlier' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Make picture 2 the cover' }).click();
+    await page.getByText('Picture 2 is now the cover').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/seller/shawarma-hub/catalog');
+    const after = await product(SHAWARMA);
+    expect(after.images).toEqual([before.images[1], before.images[0]]);
+    await context.close();
+  });
+
   it('a desktop shopper buys a tee in a size: the default size lets the add go at once, another size prices it', async () => {
     const me = shopper(36);
     await api('user/carts', { method: 'DELETE', token: me.token });
