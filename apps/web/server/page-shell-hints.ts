@@ -82,7 +82,7 @@ export function createPageHints(manifest: RouteManifest, catalog: PageShellCatal
     async shop(slug) {
       const shop = SLUG.test(slug) ? await catalog.shopBySlug(slug) : undefined;
       if (!shop) return undefined;
-      const shareImage = shop.shop_image[0] ? shareImagePath('shop', slug) : undefined;
+      const shareImage = shop.shop_image[0] ? shareImagePath('shop', slug, shop.shop_image[0]) : undefined;
       return {
         picture: shop.shop_image[0],
         about: { head: shopHead(shop), canonical: `/shop/${slug}`, thing: { kind: 'shop', shop }, ...(shareImage && { shareImage }) },
@@ -91,7 +91,7 @@ export function createPageHints(manifest: RouteManifest, catalog: PageShellCatal
     async product(slug) {
       const product = SLUG.test(slug) ? await catalog.productBySlug(slug) : undefined;
       if (!product) return undefined;
-      const shareImage = product.images[0] ? shareImagePath('product', slug) : undefined;
+      const shareImage = product.images[0] ? shareImagePath('product', slug, product.images[0]) : undefined;
       const about: PageAbout = {
         head: productHead(product),
         canonical: `/product-page/${slug}`,

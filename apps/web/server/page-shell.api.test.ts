@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  coverVersion,
   EARLY_CART_CALL,
   ROUTE_MANIFEST_FILE,
   STORE_NAME,
@@ -186,8 +187,10 @@ describe('the page shell writes each public page’s head (decision 034)', () =>
     expect(metas(html, 'og:title')).toEqual([title.replace(/&/g, '&amp;')]);
     expect(metas(html, 'og:type')).toEqual(['product']);
     expect(metas(html, 'og:url')).toEqual([`${origin()}/product-page/${product.slug}`]);
-    expect(metas(html, 'og:image')).toEqual([`${origin()}/media/share/product/${product.slug}.jpg`]);
-    expect(metas(html, 'twitter:image')).toEqual([`${origin()}/media/share/product/${product.slug}.jpg`]);
+    expect(metas(html, 'og:image')).toEqual([`${origin()}/media/share/product/${product.slug}.jpg?v=${coverVersion(product.images[0]!)}`]);
+    expect(metas(html, 'twitter:image')).toEqual([
+      `${origin()}/media/share/product/${product.slug}.jpg?v=${coverVersion(product.images[0]!)}`,
+    ]);
     expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(html, 'product:price:amount')).toEqual([product.price.toFixed(2)]);
     expect(metas(html, 'product:price:currency')).toEqual(['NGN']);
@@ -221,7 +224,7 @@ describe('the page shell writes each public page’s head (decision 034)', () =>
   it('a shop: its name, description and picture, and JSON-LD Store', async () => {
     const html = await head(`/shop/${shop.slug}`);
     expect(metas(html, 'og:title')).toEqual([`${shop.name} | ${STORE_NAME}`.replace(/&/g, '&amp;')]);
-    expect(metas(html, 'og:image')).toEqual([`${origin()}/media/share/shop/${shop.slug}.jpg`]);
+    expect(metas(html, 'og:image')).toEqual([`${origin()}/media/share/shop/${shop.slug}.jpg?v=${coverVersion(shop.shop_image[0]!)}`]);
     expect(html).toContain('"@type":"Store"');
   });
 

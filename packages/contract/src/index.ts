@@ -53,3 +53,4 @@ export * from './schemas/push';
 export * from './takings';
 export * from './csv';
 export * from './schemas/seller-takings';
+export * from './choice-groups';

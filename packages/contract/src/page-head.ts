@@ -92,5 +92,21 @@ export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as c
 
 export type ShareImageKind = 'product' | 'shop';
 
-/** The address of a product's or shop's preview picture. */
-export const shareImagePath = (kind: ShareImageKind, slug: string) => `/media/share/${kind}/${slug}.jpg`;
+/**
+ * A short tag of the cover's address: a new cover is a new preview address, so link previews never keep the
+ * old one (issue 38 item 5). FNV-1a, twice over (64 bits as two halves): a name, not a secret.
+ */
+export function coverVersion(cover: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ cover.length;
+  for (let i = 0; i < cover.length; i++) {
+    const code = cover.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code ^ (a & 0xff), 0x01000193) >>> 0;
+  }
+  return (a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0')).slice(0, 10);
+}
+
+/** The address of a product's or shop's preview picture, tagged with its cover (the query is read by nobody: it only renames). */
+export const shareImagePath = (kind: ShareImageKind, slug: string, cover: string) =>
+  `/media/share/${kind}/${slug}.jpg?v=${coverVersion(cover)}`;

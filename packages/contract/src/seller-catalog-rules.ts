@@ -1,3 +1,4 @@
+import { groupRuleProblem, type ChoiceKind } from './choice-groups';
 import { nairaToKobo } from './money';
 
 /**
@@ -63,7 +64,7 @@ const nameKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * The first clash of names in a product's extras; null when there is none. The cart identifies a
- * chosen extra by its name across the whole product (cart.service's priceExtras), so two options
+ * chosen extra by its name across the whole product (choice-groups.ts priceSelection), so two options
  * called "Chicken", in one group or in two, would be one option to the cart: only the first could be
  * bought, at its price. So every option of a product has its own name, and every group its own title.
  */
@@ -99,7 +100,14 @@ export const PRICE_PROBLEM = 'Write the price in naira, e.g. 1500 or 1500.50 (at
 export function productFormProblem(form: {
   title: string;
   price: string;
-  extras: { title: string; options: { name: string; price: string }[] }[];
+  extras: {
+    title: string;
+    options: { name: string; price: string }[];
+    /** The group's rule (issue 38); absent is plain extras. */
+    kind?: ChoiceKind;
+    limit?: number | null;
+    defaultOption?: string;
+  }[];
 }): { field: string; message: string } | null {
   if (!form.title.trim()) return { field: 'title', message: 'Give the product a title' };
   if (form.title.trim().length > SELLER_CATALOG_LIMITS.titleMax)
@@ -112,6 +120,14 @@ export function productFormProblem(form: {
       if (!option.name.trim()) return { field: `extra-${index}-option-${optionIndex}-name`, message: 'Give each option a name' };
       if (parseNairaInput(option.price) === null) return { field: `extra-${index}-option-${optionIndex}-price`, message: PRICE_PROBLEM };
     }
+    const rule = groupRuleProblem({
+      title: extra.title,
+      kind: extra.kind ?? 'extras',
+      limit: extra.limit,
+      defaultOption: extra.defaultOption,
+      options: extra.options,
+    });
+    if (rule) return { field: `extra-${index}-${rule.field === 'limit' ? 'limit' : 'default'}`, message: rule.message };
   }
   const clash = extrasNameClash(form.extras);
   if (clash)

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-import type { PaymentSplit } from '@campus/contract';
+import type { ChoiceKind, PaymentSplit } from '@campus/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -177,8 +177,18 @@ export const productExtras = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
+    /** The group's rule (issue 38, contract choice-groups.ts); 'extras' is how every earlier group behaves (§5). */
+    kind: text('kind').$type<ChoiceKind>().notNull().default('extras'),
+    /** N of "pick up to N", M of "pick at least M"; null for the other kinds. */
+    pickLimit: integer('pick_limit'),
+    /** The option the product page starts with chosen, by name; null for none. */
+    defaultOption: text('default_option'),
   },
-  (t) => [index('product_extras_product_idx').on(t.productId)],
+  (t) => [
+    index('product_extras_product_idx').on(t.productId),
+    check('product_extras_kind', sql`${t.kind} in ('extras', 'one', 'upTo', 'atLeast')`),
+    check('product_extras_pick_limit', sql`${t.pickLimit} is null or ${t.pickLimit} >= 1`),
+  ],
 );
 
 export const extraOptions = pgTable(

@@ -1,11 +1,18 @@
-import type { CategoryName } from '@campus/contract';
+import type { CategoryName, ChoiceKind } from '@campus/contract';
 
 /** A product the demo catalog can offer: price range in naira; extras apply to food. */
 export interface ProductTemplate {
   title: string;
   description: string;
   price: [min: number, max: number];
-  extras?: { title: string; options: [name: string, price: number][] }[];
+  /** A group's rule (issue 38): absent is plain extras. */
+  extras?: {
+    title: string;
+    options: [name: string, price: number][];
+    kind?: ChoiceKind;
+    limit?: number;
+    defaultOption?: string;
+  }[];
 }
 
 export interface CategorySeed {

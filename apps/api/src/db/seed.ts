@@ -3,6 +3,7 @@ import { BOOK_SHOP_SLUG, HALLS, nairaToKobo, slugify } from '@campus/contract';
 import { hashPassword } from '../modules/auth/password';
 import { checkedShopName } from '../modules/shop-names/shop-name-rule';
 import type { Database } from './client';
+import { CHOICE_DEMOS, type ChoiceDemo } from './seed-choice-groups';
 import { categories, extraOptions, productExtras, products, shopMembers, shops, users } from './schema';
 import { CATALOG_SEED, DEMO_OWNER, DEMO_SHOPPER, demoOwnerPhone, type ProductTemplate } from './seed-data';
 
@@ -64,6 +65,24 @@ function productsForShop(
   });
 }
 
+/** A demo product with choice groups at a fixed price, after the shop's `position` products. */
+function choiceDemoProduct(shopId: string, shopSlug: string, theme: string, demo: ChoiceDemo, position: number): ProductInsert {
+  const { title, description, price, extras } = demo.product;
+  return {
+    row: {
+      shopId,
+      slug: `${slugify(title)}-${shopSlug}`,
+      title,
+      description,
+      priceKobo: nairaToKobo(price[0]),
+      images: [art(theme, `${slugify(title)}--${shopSlug}`), art(theme, `${slugify(title)}-2--${shopSlug}`)],
+      isAvailable: true,
+      position,
+    },
+    extras,
+  };
+}
+
 async function insertProducts(tx: Database, items: ProductInsert[]): Promise<void> {
   for (let start = 0; start < items.length; start += 500) {
     const batch = items.slice(start, start + 500);
@@ -75,7 +94,14 @@ async function insertProducts(tx: Database, items: ProductInsert[]): Promise<voi
     const optionSource: [string, number][][] = [];
     inserted.forEach((row, index) => {
       for (const [position, extra] of (batch[index]?.extras ?? []).entries()) {
-        extrasRows.push({ productId: row.id, title: extra.title, position });
+        extrasRows.push({
+          productId: row.id,
+          title: extra.title,
+          position,
+          kind: extra.kind ?? 'extras',
+          pickLimit: extra.limit ?? null,
+          defaultOption: extra.defaultOption ?? null,
+        });
         optionSource.push(extra.options);
       }
     });
@@ -120,6 +146,9 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
         if (!shopRow) throw new Error('shop insert returned nothing');
         const count = 6 + Math.floor(random() * 15); // 6–20 products a shop
         items.push(...productsForShop(shopRow.id, slug, category.theme, category.products, count, random));
+        // After the shop's usual products, drawing nothing from `random`: the rest of the demo stays as it was.
+        for (const demo of CHOICE_DEMOS.filter((candidate) => candidate.shop === shop.name))
+          items.push(choiceDemoProduct(shopRow.id, slug, category.theme, demo, count));
       }
       await insertProducts(database, items);
     }

@@ -8,7 +8,18 @@ export const condimentSchema = z.object({ name: text().min(1).max(100), price: z
 export type Condiment = z.input<typeof condimentSchema>;
 
 export const productIdParamSchema = z.object({ productId: text().min(1).max(100) });
-export const addToCartBodySchema = z.object({ condiments: z.array(condimentSchema).max(50).optional() }).default({});
+export const addToCartBodySchema = z
+  .object({
+    condiments: z.array(condimentSchema).max(50).optional(),
+    /** How many to add at once (the product page's stepper, issue 38); absent adds one. */
+    quantity: z
+      .number()
+      .int()
+      .min(1, 'Quantity must be at least 1')
+      .max(LIMITS.cartQtyMax, `Quantity must be at most ${LIMITS.cartQtyMax}`)
+      .optional(),
+  })
+  .default({});
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 export const decreaseCartBodySchema = z.object({ productId: text().min(1).max(100) });
 export const setQuantityBodySchema = z.object({
@@ -32,6 +43,8 @@ export const cartItemSchema = z.object({
   condiments: z.array(z.object({ name: z.string(), price: z.number() })),
   /** Absent when the shop never said (§3); false means it can no longer be bought. */
   isAvailable: z.boolean().optional(),
+  /** The shop changed the product's choices since this line was chosen: what to choose again (issue 38); absent when fine. */
+  choiceProblem: z.string().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

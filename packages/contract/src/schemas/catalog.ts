@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { text } from './text-field';
 import { LIMITS } from '../constants';
+import { CHOICE_KINDS } from '../choice-groups';
 
 /** A shop's or product's rating (issue 37 item 1): absent while it has no review. */
 const catalogRatingSchema = z.object({ average: z.number(), count: z.number().int() });
 
 /** §3 extras: options carry their price as a string of naira. */
 export const extraOptionSchema = z.object({ name: z.string(), price: z.string() });
-export const extraSchema = z.object({ _id: z.string(), title: z.string(), options: z.array(extraOptionSchema) });
+export const extraSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  options: z.array(extraOptionSchema),
+  /** The group's rule (issue 38, choice-groups.ts): absent for plain extras, which §5 governs as before. */
+  kind: z.enum(CHOICE_KINDS).optional(),
+  /** N of "pick up to N", M of "pick at least M". */
+  limit: z.number().optional(),
+  /** The option the page starts with chosen. */
+  defaultOption: z.string().optional(),
+});
 export type Extra = z.infer<typeof extraSchema>;
 
 /**

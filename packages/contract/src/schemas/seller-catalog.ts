@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shopNameSchema } from './shop-name';
 import { text } from './text-field';
+import { CHOICE_KINDS, groupRuleProblem } from '../choice-groups';
 import { MAX_PERIODS_PER_DAY, openingHoursProblem } from '../shop-hours';
 import { pauseReasonProblem } from '../shop-status';
 import { PREP_MINUTES_MAX, PREP_MINUTES_MIN } from '../shop-times';
@@ -28,10 +29,21 @@ export const sellerExtraOptionSchema = z.object({
   name: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
   priceKobo: kobo,
 });
-export const sellerExtraSchema = z.object({
-  title: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
-  options: z.array(sellerExtraOptionSchema).min(1).max(SELLER_CATALOG_LIMITS.optionsMax),
-});
+export const sellerExtraSchema = z
+  .object({
+    title: text().trim().min(1).max(SELLER_CATALOG_LIMITS.nameMax),
+    /** The group's rule (issue 38, choice-groups.ts); absent is plain extras, as every earlier group. */
+    kind: z.enum(CHOICE_KINDS).default('extras'),
+    /** N of "pick up to N", M of "pick at least M"; ignored for the other kinds. */
+    limit: z.number().int().nullable().default(null),
+    /** An option's name the product page starts with chosen; null for none. */
+    defaultOption: text().trim().max(SELLER_CATALOG_LIMITS.nameMax).nullable().default(null),
+    options: z.array(sellerExtraOptionSchema).min(1).max(SELLER_CATALOG_LIMITS.optionsMax),
+  })
+  .superRefine((group, context) => {
+    const problem = groupRuleProblem(group);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
 export type SellerExtra = z.infer<typeof sellerExtraSchema>;
 
 /** POST / PUT a product: everything the owner edits. */

@@ -18,6 +18,7 @@ function toCartItem(line: PricedLine): CartItem {
     totalPrice: koboToNaira(line.unitKobo * line.qty),
     condiments: line.condiments.map((condiment) => ({ name: condiment.name, price: koboToNaira(condiment.priceKobo) })),
     ...(line.isAvailable === null ? {} : { isAvailable: line.isAvailable }),
+    ...(line.choiceProblem === null ? {} : { choiceProblem: line.choiceProblem }),
   };
 }
 

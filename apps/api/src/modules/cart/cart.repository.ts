@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ShopHoursInput, ShopStatusInput } from '@campus/contract';
+import type { ChoiceKind, ShopHoursInput, ShopStatusInput } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
 import { cartItems, extraOptions, productExtras, products, shops, type StoredCondiment } from '../../db/schema';
 import type { TokenSession } from '../auth/auth.plugin';
@@ -20,10 +20,10 @@ export interface CartLineRow {
   condiments: StoredCondiment[];
   addedAt: Date;
   /**
-   * The product's extra options at today's prices, in the order the shop lists them: read only for
-   * a line with chosen extras (empty otherwise), so pricing needs no second query.
+   * The product's choice groups with their options at today's prices, in the order the shop lists them:
+   * read only for a line with chosen extras (empty otherwise), so pricing needs no second query.
    */
-  currentOptions: OptionPrice[];
+  currentGroups: ChoiceGroupNow[];
   /** When the shop sells and whether it paused (contract shop-status.ts): checkout refuses a closed or paused shop's items. */
   shopHours: ShopStatusInput;
 }
@@ -50,6 +50,14 @@ export interface GoneLine {
 export interface OptionPrice {
   name: string;
   priceKobo: number;
+}
+
+/** A product's choice group as the database holds it now: its rule and its options' prices (issue 38). */
+export interface ChoiceGroupNow {
+  title: string;
+  kind: ChoiceKind;
+  limit: number | null;
+  options: OptionPrice[];
 }
 
 /** The answer of a statement that also checked the token's session: nothing when it was revoked. */
@@ -82,7 +90,7 @@ interface RawLine {
   qty: number;
   condiments: StoredCondiment[];
   added_at: Date | string;
-  options: { name: string; priceKobo: number | string }[];
+  options: { title: string; kind: ChoiceKind; limit: number | null; options: { name: string; priceKobo: number | string }[] }[];
   deleted: boolean;
   suspended: boolean;
   is_open: boolean;
@@ -131,13 +139,26 @@ function cartStatement(userId: string, session: TokenSession | undefined, change
       p.deleted_at is not null as deleted, s.suspended_at is not null as suspended, s.is_open, s.opening_hours, s.timezone,
       s.paused_until, s.pause_reason,
       case when jsonb_array_length(l.condiments) = 0 then '[]'::jsonb else (
-        select coalesce(jsonb_agg(jsonb_build_object('name', o.name, 'priceKobo', o.price_kobo) order by e.position, o.position), '[]'::jsonb)
-        from product_extras e join extra_options o on o.extra_id = e.id
+        select coalesce(jsonb_agg(jsonb_build_object('title', e.title, 'kind', e.kind, 'limit', e.pick_limit, 'options', (
+          select coalesce(jsonb_agg(jsonb_build_object('name', o.name, 'priceKobo', o.price_kobo) order by o.position), '[]'::jsonb)
+          from extra_options o where o.extra_id = e.id
+        )) order by e.position), '[]'::jsonb)
+        from product_extras e
         where e.product_id = l.product_id
       ) end as options
     from (select 1) as one
     left join (lines l join products p on p.id = l.product_id join shops s on s.id = p.shop_id) on true
     order by l.added_at, l.product_id`;
+}
+
+/** A group read as JSON: bigint prices come back as numbers on PGlite and may be text on PostgreSQL. */
+function groupNow(group: RawLine['options'][number]): ChoiceGroupNow {
+  return {
+    title: group.title,
+    kind: group.kind,
+    limit: group.limit,
+    options: group.options.map((option) => ({ name: option.name, priceKobo: Number(option.priceKobo) })),
+  };
 }
 
 function toLine(row: RawLine & { product_id: string }): CartLineRow {
@@ -156,7 +177,7 @@ function toLine(row: RawLine & { product_id: string }): CartLineRow {
     qty: row.qty,
     condiments: row.condiments,
     addedAt: row.added_at instanceof Date ? row.added_at : new Date(row.added_at),
-    currentOptions: row.options.map((option) => ({ name: option.name, priceKobo: Number(option.priceKobo) })),
+    currentGroups: row.options.map(groupNow),
     shopHours: {
       isOpen: row.is_open,
       openingHours: row.opening_hours ?? null,
@@ -211,23 +232,28 @@ export class CartRepository {
     };
   }
 
-  /** The product's extra options at today's prices, in the order the shop lists them. */
-  async listOptionPrices(productId: string, tx: Executor = this.db): Promise<OptionPrice[]> {
-    return tx
-      .select({ name: extraOptions.name, priceKobo: extraOptions.priceKobo })
-      .from(extraOptions)
-      .innerJoin(productExtras, eq(productExtras.id, extraOptions.extraId))
+  /** The product's choice groups with their rules and options at today's prices, in the shop's order. */
+  async listChoiceGroups(productId: string, tx: Executor = this.db): Promise<ChoiceGroupNow[]> {
+    const rows = await tx
+      .select({
+        id: productExtras.id,
+        title: productExtras.title,
+        kind: productExtras.kind,
+        limit: productExtras.pickLimit,
+        name: extraOptions.name,
+        priceKobo: extraOptions.priceKobo,
+      })
+      .from(productExtras)
+      .leftJoin(extraOptions, eq(extraOptions.extraId, productExtras.id))
       .where(eq(productExtras.productId, productId))
       .orderBy(asc(productExtras.position), asc(extraOptions.position));
-  }
-
-  /** The titles of the product's extra groups, in the order the shop lists them. */
-  async listExtraGroups(productId: string, tx: Executor = this.db): Promise<{ title: string }[]> {
-    return tx
-      .select({ title: productExtras.title })
-      .from(productExtras)
-      .where(eq(productExtras.productId, productId))
-      .orderBy(asc(productExtras.position));
+    const groups = new Map<string, ChoiceGroupNow>();
+    for (const row of rows) {
+      const group = groups.get(row.id) ?? { title: row.title, kind: row.kind, limit: row.limit, options: [] };
+      groups.set(row.id, group);
+      if (row.name !== null && row.priceKobo !== null) group.options.push({ name: row.name, priceKobo: Number(row.priceKobo) });
+    }
+    return [...groups.values()];
   }
 
   /** How many extras the user's line of this product carries; undefined when there is no line. */
@@ -368,15 +394,17 @@ export class CartRepository {
     productId: string,
     condiments: StoredCondiment[] | undefined,
     maxQty: number,
+    /** How many to add (the product page's stepper); 1 from a card or the cart's plus. */
+    qty = 1,
   ): Promise<Checked<WrittenCart<boolean>>> {
     const write = sql`
       insert into cart_items (user_id, product_id, qty, condiments, added_at)
-      select ${session.userId}::uuid, p.id, 1, ${JSON.stringify(condiments ?? [])}::jsonb, now()
+      select ${session.userId}::uuid, p.id, ${qty}::int, ${JSON.stringify(condiments ?? [])}::jsonb, now()
       from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and p.deleted_at is null
         and exists (select 1 from shops s where s.id = p.shop_id and s.suspended_at is null and s.is_open) and ${GUARD}
       on conflict (user_id, product_id) do update
-        set qty = cart_items.qty + 1 ${condiments ? sql`, condiments = excluded.condiments` : sql``}
-        where cart_items.qty < ${maxQty}
+        set qty = cart_items.qty + excluded.qty ${condiments ? sql`, condiments = excluded.condiments` : sql``}
+        where cart_items.qty + excluded.qty <= ${maxQty}
       returning ${LINE_SOURCE}`;
     const { authorized, changed, lines, gone } = await this.run(
       this.db,

@@ -11,7 +11,7 @@ import {
 import type { AppModule } from '../../container';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 import { CartRepository } from './cart.repository';
-import { CartService, type ExtraGroupsOf, type ShopOfProduct } from './cart.service';
+import { CartService, type ChoiceGroupsOf, type ShopOfProduct } from './cart.service';
 import { orderAgain } from '../../workflows/order-again';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -19,8 +19,14 @@ const common = { tags: ['cart'], security: [{ bearer: [] }] };
 
 /** §7 user/cart calls: every answer is the new cart (§7: the cart is replaced by the answer). */
 export const cartModule: AppModule = async (app, { deps }) => {
-  // The extra groups a product offers come from the catalog's index (undefined for a product it does not know yet).
-  const extraGroupsOf: ExtraGroupsOf = async (productId) => (await deps.catalog.productById(productId))?.extras.map((extra) => extra.title);
+  // The choice groups a product offers come from the catalog's index (undefined for a product it does not know yet).
+  const choiceGroupsOf: ChoiceGroupsOf = async (productId) =>
+    (await deps.catalog.productById(productId))?.extras.map((extra) => ({
+      title: extra.title,
+      kind: extra.kind ?? 'extras',
+      limit: extra.limit ?? null,
+      options: extra.options,
+    }));
   const shopOf: ShopOfProduct = async (productId) => {
     const product = await deps.catalog.productById(productId);
     if (!product) return undefined;
@@ -28,7 +34,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
     return { name: product.shop.name, hours: product.shop.hours ?? { isOpen: true, openingHours: null, timezone: 'Africa/Lagos' } };
   };
   const lines = new CartRepository(deps.db);
-  const cart = new CartService(lines, extraGroupsOf, shopOf, deps.now);
+  const cart = new CartService(lines, choiceGroupsOf, shopOf, deps.now);
   const orderAgainSteps = {
     pastLines: (user: { id: string }, orderId: string) => deps.payments.orders.pastLines(user, orderId),
     cartLines: lines,
@@ -53,7 +59,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
     {
       schema: {
         ...common,
-        summary: 'Add one; with condiments, also set the extras (priced by the server)',
+        summary: 'Add one (or quantity); with condiments, also set the extras, checked against the groups’ rules and priced by the server',
         params: productIdParamSchema,
         // An empty POST (the shop page and the cart plus, §7) arrives with no body at all.
         body: addToCartBodySchema.nullish(),

@@ -1,5 +1,9 @@
 import {
+  CHOICE_MESSAGES,
   ERROR_CODES,
+  priceSelection,
+  selectionProblem,
+  type ChoiceGroupRule,
   LIMITS,
   MESSAGES,
   SELLER_CATALOG_MESSAGES,
@@ -15,19 +19,19 @@ import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError } from
 import type { TokenSession } from '../auth/auth.plugin';
 import type { CartLineRow, CartRepository, Checked, GoneLine } from './cart.repository';
 import { toCartResponse } from './cart.mapper';
-import { optionPricesByName, priceLines } from './priced-cart';
+import { priceLines } from './priced-cart';
 
 /** Texts the cart calls answer with. */
 export const CART_ERRORS = {
   productNotFound: 'Product not found',
   notInCart: 'This item is not in your cart',
   qtyMax: `You can have at most ${LIMITS.cartQtyMax} of one item in your cart`,
-  unknownExtra: (name: string) => `Unknown extra for this product: ${name}`,
-  extrasRequired: (groups: readonly string[]) => `Choose at least one extra first: ${groups.join(', ')}`,
+  unknownExtra: CHOICE_MESSAGES.unknownOption,
+  extrasRequired: CHOICE_MESSAGES.extrasRequired,
 } as const;
 
-/** The titles of a product's extra groups (`Add-ons`, `Protein`…), or undefined when the product is unknown. */
-export type ExtraGroupsOf = (productId: string) => Promise<readonly string[] | undefined>;
+/** A product's choice groups with their rules (`Protein`, pick one…), or undefined when the product is unknown. */
+export type ChoiceGroupsOf = (productId: string) => Promise<readonly ChoiceGroupRule[] | undefined>;
 
 /** What a statement answered once it found the token's session held; a revoked token is a 401, as requireAuth answers it. */
 function held<T>(checked: Checked<T>): T {
@@ -50,7 +54,7 @@ export class CartService {
   constructor(
     private readonly repository: CartRepository,
     /** The catalog's in-process index, which saves a query per add; a product it does not know is asked of the database. */
-    private readonly extraGroupsOf?: ExtraGroupsOf,
+    private readonly choiceGroupsOf?: ChoiceGroupsOf,
     private readonly shopOf?: ShopOfProduct,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -78,20 +82,20 @@ export class CartService {
     return this.answer(session.userId, held(await this.repository.listSessionLines(session)));
   }
 
-  /** POST user/cart/{productId}: adds one; with `condiments`, also sets the line's extras. */
+  /** POST user/cart/{productId}: adds one (or `quantity`); with `condiments`, also sets the line's extras. */
   async add(session: TokenSession, productId: string, body: AddToCartBody): Promise<CartResponse> {
     if (!isUuid(productId)) throw new NotFoundError(CART_ERRORS.productNotFound);
     await this.assertShopSelling(productId);
     // With extras, the product is checked first, so a missing product is a 404 before any extra is a 400.
     if (body.condiments) await this.assertAddable(productId);
-    if (!body.condiments?.length) await this.assertExtrasChosen(session.userId, productId);
-    const condiments = body.condiments
-      ? await this.priceExtras(
+    if (!body.condiments?.length) await this.assertChoiceMade(session.userId, productId);
+    const condiments = body.condiments?.length
+      ? await this.priceChoice(
           productId,
           body.condiments.map((c) => c.name),
         )
-      : undefined;
-    const added = held(await this.repository.addOne(session, productId, condiments, LIMITS.cartQtyMax));
+      : body.condiments && [];
+    const added = held(await this.repository.addOne(session, productId, condiments, LIMITS.cartQtyMax, body.quantity ?? 1));
     if (!added.outcome) {
       // Nothing added: say why (the common case, a successful add, costs no extra query).
       await this.assertAddable(productId);
@@ -112,18 +116,18 @@ export class CartService {
   }
 
   /**
-   * §6: a product with extras needs at least one chosen (the product page's rule, held by the server
-   * too). An empty body may still add one more to a line that already carries its extras (cart plus).
+   * An add with no choice: refused when the product's groups need one (§6 for plain extras, issue 38 for rules),
+   * naming the group. An empty body may still add one more to a line that already carries its extras (cart plus).
    */
-  private async assertExtrasChosen(userId: string, productId: string): Promise<void> {
-    const groups =
-      (await this.extraGroupsOf?.(productId)) ?? (await this.repository.listExtraGroups(productId)).map((group) => group.title);
-    if (groups.length === 0) return;
+  private async assertChoiceMade(userId: string, productId: string): Promise<void> {
+    const groups = (await this.choiceGroupsOf?.(productId)) ?? (await this.repository.listChoiceGroups(productId));
+    const problem = selectionProblem(groups, []);
+    if (problem === null) return;
     const existing = await this.repository.findLineCondimentCount(userId, productId);
     if (existing !== undefined && existing > 0) return;
     // Out of stock outranks the missing choice: choosing extras would not help.
     await this.assertAddable(productId);
-    throw new InvalidError(CART_ERRORS.extrasRequired(groups), 'condiments');
+    throw new InvalidError(problem, 'condiments');
   }
 
   private async assertAddable(productId: string): Promise<void> {
@@ -166,14 +170,13 @@ export class CartService {
     return this.get(userId);
   }
 
-  /** Checks chosen names against the product's options and prices them from the database; a client price is ignored. */
-  private async priceExtras(productId: string, names: string[]): Promise<StoredCondiment[]> {
-    const options = optionPricesByName(await this.repository.listOptionPrices(productId));
-    const unique = [...new Set(names)];
-    return unique.map((name) => {
-      const priceKobo = options.get(name);
-      if (priceKobo === undefined) throw new InvalidError(CART_ERRORS.unknownExtra(name), 'condiments');
-      return { name, priceKobo };
-    });
+  /**
+   * Checks a selection against the product's groups and prices it from the database (contract priceSelection,
+   * the function checkout pricing uses too); a client price is ignored, a refusal names the group.
+   */
+  private async priceChoice(productId: string, names: string[]): Promise<StoredCondiment[]> {
+    const priced = priceSelection(await this.repository.listChoiceGroups(productId), names);
+    if (priced.problem) throw new InvalidError(priced.problem, 'condiments');
+    return priced.condiments;
   }
 }

@@ -140,6 +140,32 @@ describe('POST /api/v1/user/cart/order-again/{orderId}', () => {
     expect(lines.find((line) => line.productId === burger)).toMatchObject({ qty: 1, condiments: [{ name: 'Chicken', priceKobo: 40_000 }] });
   });
 
+  it('leaves out a line whose extras the shop’s groups no longer allow (issue 38), naming the group', async () => {
+    const shopper = await createTestUser(t.app);
+    const { id: wrap, extraId } = await productWithProtein(120_000, 'Beef wrap');
+    await db()
+      .insert(cartItems)
+      .values({
+        userId: shopper.user.id,
+        productId: wrap,
+        qty: 1,
+        condiments: [
+          { name: 'Beef', priceKobo: 30_000 },
+          { name: 'Chicken', priceKobo: 40_000 },
+        ],
+      });
+    const orderId = await bought(shopper, []);
+    // Since then the owner made Protein "pick exactly one".
+    await db().update(productExtras).set({ kind: 'one' }).where(eq(productExtras.id, extraId));
+
+    const body = (await orderAgain(orderId, shopper.auth)).json<OrderAgainResponse>();
+    expect(body.added).toEqual([]);
+    expect(body.skipped).toEqual([
+      { productId: wrap, title: 'Beef wrap', reason: 'extras_changed', message: 'Beef wrap: Choose only one option for “Protein”.' },
+    ]);
+    expect(await cartLines(shopper.user.id)).toEqual([]);
+  });
+
   it('tells a closed shop and a full line apart, and adds nothing for either', async () => {
     const shopper = await createTestUser(t.app);
     const plate = await product(50_000, 'Beans plate');

@@ -1,13 +1,14 @@
 import {
   LIMITS,
   formatKobo,
+  selectionProblem,
   shopStatus,
   shopUnavailableAddMessage,
   type OrderAgainResponse,
   type OrderAgainSkipReason,
 } from '@campus/contract';
 import type { StoredCondiment } from '../../db/schema';
-import type { CartRepository, ProductNow } from './cart.repository';
+import type { CartRepository, ChoiceGroupNow, ProductNow } from './cart.repository';
 import { optionPricesByName } from './priced-cart';
 
 /** A line of a past order as it was paid: the unit price is the product's price plus its extras then. */
@@ -29,9 +30,10 @@ const sameExtras = (a: readonly StoredCondiment[], b: readonly StoredCondiment[]
 function changeOf(
   line: PastLine,
   now: ProductNow | undefined,
-  options: ReadonlyMap<string, number>,
+  groups: readonly ChoiceGroupNow[],
   at: Date,
 ): Omit<Skipped, 'productId' | 'title'> | null {
+  const options = optionPricesByName(groups.flatMap((group) => group.options));
   const skip = (reason: OrderAgainSkipReason, message: string) => ({ reason, message });
   if (!now) return skip('gone', `${line.title} is no longer sold.`);
   const status = shopStatus(now.shopHours, at);
@@ -43,6 +45,12 @@ function changeOf(
     if (price !== extra.priceKobo)
       return skip('repriced', `${now.title}: "${extra.name}" now costs ${formatKobo(price)} (was ${formatKobo(extra.priceKobo)}).`);
   }
+  // The shop's groups may have gained a rule since (issue 38): the line goes back only as the rules allow it now.
+  const problem = selectionProblem(
+    groups,
+    line.condiments.map((extra) => extra.name),
+  );
+  if (problem) return skip('extras_changed', `${now.title}: ${problem}.`);
   const paidBase = line.unitPriceKobo - line.condiments.reduce((sum, extra) => sum + extra.priceKobo, 0);
   if (now.priceKobo !== paidBase)
     return skip('repriced', `${now.title} now costs ${formatKobo(now.priceKobo)} (was ${formatKobo(paidBase)}).`);
@@ -65,10 +73,9 @@ export async function putBackPastLines(
   const skipped: Skipped[] = [];
   for (const line of lines) {
     const now = products.get(line.productId);
-    const options =
-      line.condiments.length && now ? optionPricesByName(await repository.listOptionPrices(line.productId)) : new Map<string, number>();
+    const groups = now ? await repository.listChoiceGroups(line.productId) : [];
     const title = now?.title ?? line.title;
-    const change = changeOf(line, now, options, at);
+    const change = changeOf(line, now, groups, at);
     if (change) {
       skipped.push({ productId: line.productId, title, ...change });
       continue;

@@ -1,4 +1,4 @@
-import { priceCart, type CartTotals } from '@campus/contract';
+import { priceCart, priceSelection, type CartTotals } from '@campus/contract';
 import type { Executor } from '../../db/client';
 import type { StoredCondiment } from '../../db/schema';
 import type { CartLineRow, CartRepository, OptionPrice } from './cart.repository';
@@ -6,25 +6,11 @@ import type { CartLineRow, CartRepository, OptionPrice } from './cart.repository
 export interface PricedLine extends CartLineRow {
   /** Base price plus the chosen extras at today's database prices (DESIGN §6, decision 005). */
   unitKobo: number;
+  /** The shop changed the product's choices since the line was chosen (issue 38): what the rules now say; null when fine. */
+  choiceProblem: string | null;
 }
 
 export type PricedCart = CartTotals<PricedLine>;
-
-/** Unit price of a line: base + extras (§4 product total). */
-export function unitPriceKobo(line: Pick<CartLineRow, 'basePriceKobo' | 'condiments'>): number {
-  return line.basePriceKobo + line.condiments.reduce((sum, condiment) => sum + condiment.priceKobo, 0);
-}
-
-/**
- * Re-prices a line's chosen extras from the product's current options (decision 005): a stored
- * price never reaches checkout; an extra the shop has since withdrawn is dropped from the line.
- */
-export function repriceCondiments(chosen: readonly StoredCondiment[], current: ReadonlyMap<string, number>): StoredCondiment[] {
-  return chosen.flatMap((condiment) => {
-    const priceKobo = current.get(condiment.name);
-    return priceKobo === undefined ? [] : [{ name: condiment.name, priceKobo }];
-  });
-}
 
 /** Option prices by name, the first listed option winning when two extras share a name. */
 export function optionPricesByName(options: readonly OptionPrice[]): Map<string, number> {
@@ -34,16 +20,25 @@ export function optionPricesByName(options: readonly OptionPrice[]): Map<string,
 }
 
 /**
+ * A line priced from its selection by the function cart adds use too (contract priceSelection, decision 111):
+ * a stored price never reaches checkout (decision 005); an extra the shop has since withdrawn is dropped.
+ */
+export function priceLine(row: CartLineRow): PricedLine {
+  if (row.condiments.length === 0) return { ...row, unitKobo: row.basePriceKobo, choiceProblem: null };
+  const priced = priceSelection(
+    row.currentGroups,
+    row.condiments.map((condiment) => condiment.name),
+  );
+  const condiments: StoredCondiment[] = priced.condiments;
+  return { ...row, condiments, unitKobo: row.basePriceKobo + priced.extrasKobo, choiceProblem: priced.problem };
+}
+
+/**
  * Lines priced on the server: lines grouped by shop in delivery order, subtotal, delivery (§9) and
  * total, all in kobo. Shared by the cart answer and checkout.
  */
 export function priceLines(rows: readonly CartLineRow[]): PricedCart {
-  return priceCart(
-    rows.map((row) => {
-      const condiments = repriceCondiments(row.condiments, optionPricesByName(row.currentOptions));
-      return { ...row, condiments, unitKobo: unitPriceKobo({ basePriceKobo: row.basePriceKobo, condiments }) };
-    }),
-  );
+  return priceCart(rows.map(priceLine));
 }
 
 /** The user's cart priced on the server (one query). */

@@ -38,6 +38,10 @@ export function toExtra(extra: ExtraRow, options: ExtraOptionRow[]): Extra {
     title: extra.title,
     // §3: an option's price is a string of naira.
     options: options.map((option) => ({ name: option.name, price: String(koboToNaira(option.priceKobo)) })),
+    // Plain extras keep §3's shape; a group with a rule says it (issue 38).
+    ...(extra.kind === 'extras' ? {} : { kind: extra.kind }),
+    ...(extra.pickLimit === null ? {} : { limit: extra.pickLimit }),
+    ...(extra.defaultOption === null ? {} : { defaultOption: extra.defaultOption }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@campus/contract';
+import { CHOICE_DEMOS } from '../../db/seed-choice-groups';
 import { CATALOG_SEED } from '../../db/seed-data';
 import { renderArt } from './art';
 import { storefront } from './art-accessories';
@@ -17,7 +18,14 @@ function balanced(svg: string): boolean {
   return stack.length === 0;
 }
 
-const products = CATALOG_SEED.flatMap((category) => category.products.map((p) => ({ theme: category.theme, slug: slugify(p.title) })));
+const products = [
+  ...CATALOG_SEED.flatMap((category) => category.products.map((p) => ({ theme: category.theme, slug: slugify(p.title) }))),
+  // The demo products with choice groups (issue 38), in their shops' themes.
+  ...CHOICE_DEMOS.map((demo) => ({
+    theme: CATALOG_SEED.find((category) => category.shops.some((shop) => shop.name === demo.shop))?.theme ?? '',
+    slug: slugify(demo.product.title),
+  })),
+];
 
 describe('renderArt (the demo pictures)', () => {
   it('draws every seeded product as what it is: a picture of its own kind, not a shop front (books: their cover)', () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ChoiceKind } from '@campus/contract';
 import type { Executor } from '../../db/client';
 import { extraOptions, productExtras, products, shops } from '../../db/schema';
 import { escapeLike, type ExtraOptionRow, type ExtraRow, type ProductRow, type ShopRow } from '../catalog/catalog.repository';
@@ -14,7 +15,13 @@ export interface ProductFields {
   priceKobo: number;
   images: string[];
   isAvailable: boolean;
-  extras: { title: string; options: { name: string; priceKobo: number }[] }[];
+  extras: {
+    title: string;
+    kind: ChoiceKind;
+    limit: number | null;
+    defaultOption: string | null;
+    options: { name: string; priceKobo: number }[];
+  }[];
 }
 
 export interface ShopProfileFields {
@@ -136,7 +143,15 @@ export class SellerCatalogRepository {
     for (const [position, group] of extras.entries()) {
       const [extra] = await tx
         .insert(productExtras)
-        .values({ productId, title: group.title, position })
+        .values({
+          productId,
+          title: group.title,
+          position,
+          kind: group.kind,
+          // A number only where the kind reads one; the default by its option's saved (trimmed) name.
+          pickLimit: group.kind === 'upTo' || group.kind === 'atLeast' ? group.limit : null,
+          defaultOption: group.defaultOption || null,
+        })
         .returning({ id: productExtras.id });
       if (!extra) throw new Error('insert returned no row');
       if (group.options.length)

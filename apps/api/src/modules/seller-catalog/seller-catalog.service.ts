@@ -32,6 +32,9 @@ export function toSellerProduct({ product, extras }: ProductWithExtras): SellerP
     isAvailable: product.isAvailable !== false,
     extras: extras.map(({ extra, options }) => ({
       title: extra.title,
+      kind: extra.kind,
+      limit: extra.pickLimit,
+      defaultOption: extra.defaultOption,
       options: options.map((option) => ({ name: option.name, priceKobo: option.priceKobo })),
     })),
     position: product.position,

@@ -13,7 +13,7 @@ const params = z.object({
 const KEPT = 200;
 
 /**
- * GET /media/share/{product|shop}/{slug}.jpg: the thing's first picture as a 1200×630 JPEG (cover
+ * GET /media/share/{product|shop}/{slug}.jpg: the thing's cover (first picture) as a 1200×630 JPEG (cover
  * crop, white under transparency), drawn with sharp from the picture the store serves (seeded SVG
  * art or an uploaded picture's largest JPEG), asked for in-process.
  */

@@ -40,8 +40,8 @@ describe('cardButtonState (§4 shop/search card)', () => {
     expect(cardButtonState(plain, idle)).toEqual({ label: 'Add to Cart', disabled: false });
     expect(cardButtonState(plain, { inCart: false, isBusy: true })).toEqual({ label: 'Adding...', disabled: true });
   });
-  it('shows no button for a product with extras', () => {
-    expect(cardButtonState(withExtras, idle)).toBeNull();
+  it('shows no add button for a product with extras: a Choose options link instead (issue 38)', () => {
+    expect(cardButtonState(withExtras, idle)).toEqual({ label: 'Choose options', disabled: false });
   });
   it('treats an absent isAvailable as available', () => {
     expect(cardButtonState({ extras: [] }, idle)?.label).toBe('Add to Cart');
@@ -49,20 +49,50 @@ describe('cardButtonState (§4 shop/search card)', () => {
 });
 
 describe('pageButtonState (§4 product page)', () => {
+  it('stays Extras required until every group rule holds, e.g. a pick-one group (issue 38)', () => {
+    const shawarma = {
+      isAvailable: true,
+      extras: [
+        {
+          _id: 'g1',
+          title: 'Beef or Chicken?',
+          kind: 'one' as const,
+          options: [
+            { name: 'Beef', price: '0' },
+            { name: 'Chicken', price: '200' },
+          ],
+        },
+        {
+          _id: 'g2',
+          title: 'Add-ons',
+          kind: 'upTo' as const,
+          limit: 1,
+          options: [
+            { name: 'Cheese', price: '300' },
+            { name: 'Sausage', price: '250' },
+          ],
+        },
+      ],
+    };
+    expect(pageButtonState(shawarma, ['Cheese'], idle).label).toBe('Extras required');
+    expect(pageButtonState(shawarma, ['Beef', 'Cheese', 'Sausage'], idle).label).toBe('Extras required');
+    expect(pageButtonState(shawarma, ['Beef'], idle)).toEqual({ label: 'Add to cart', disabled: false, action: 'add' });
+  });
+
   it('requires an extra before adding', () => {
-    expect(pageButtonState(withExtras, 0, idle)).toEqual({ label: 'Extras required', disabled: true, action: null });
-    expect(pageButtonState(withExtras, 1, idle)).toEqual({ label: 'Add to cart', disabled: false, action: 'add' });
+    expect(pageButtonState(withExtras, [], idle)).toEqual({ label: 'Extras required', disabled: true, action: null });
+    expect(pageButtonState(withExtras, ['Zobo'], idle)).toEqual({ label: 'Add to cart', disabled: false, action: 'add' });
   });
   it('offers removal once in the cart, and shows Adding... while busy', () => {
-    expect(pageButtonState(plain, 0, { inCart: true, isBusy: false })).toEqual({
+    expect(pageButtonState(plain, [], { inCart: true, isBusy: false })).toEqual({
       label: 'Added to cart',
       disabled: false,
       action: 'remove',
     });
-    expect(pageButtonState(plain, 0, { inCart: false, isBusy: true }).label).toBe('Adding...');
+    expect(pageButtonState(plain, [], { inCart: false, isBusy: true }).label).toBe('Adding...');
   });
   it('is Out of Stock when unavailable', () => {
-    expect(pageButtonState({ ...plain, isAvailable: false }, 0, idle)).toMatchObject({ label: 'Out of Stock', disabled: true });
+    expect(pageButtonState({ ...plain, isAvailable: false }, [], idle)).toMatchObject({ label: 'Out of Stock', disabled: true });
   });
 });
 
@@ -93,7 +123,7 @@ describe('a closed or paused shop (issues 20, 36)', () => {
   it('the buttons say Closed or Paused and refuse the add', () => {
     expect(cardButtonState(plain, idle, true)).toEqual({ label: 'Closed', disabled: true });
     expect(cardButtonState(plain, idle, 'paused')).toEqual({ label: 'Paused', disabled: true });
-    expect(pageButtonState(plain, 0, idle, 'paused')).toEqual({ label: 'Shop paused', disabled: true, action: null });
+    expect(pageButtonState(plain, [], idle, 'paused')).toEqual({ label: 'Shop paused', disabled: true, action: null });
   });
   it('reads the one status', () => {
     expect(closedOf({ kind: 'open' })).toBe(false);

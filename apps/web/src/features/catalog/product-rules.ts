@@ -1,10 +1,10 @@
-import type { Condiment, Product, ShopStatus } from '@campus/contract';
+import { selectionProblem, type ChoiceGroupRule, type Condiment, type Extra, type Product, type ShopStatus } from '@campus/contract';
 
-/** What the add button of a shop or search card shows (§4). `null`: no button (products with extras). */
+/** What the add button of a shop or search card shows (§4); 'Choose options' is a link to the product page (issue 38). */
 export type CardButtonState = {
-  label: 'Out of Stock' | 'Closed' | 'Paused' | 'In Cart' | 'Add to Cart' | 'Adding...';
+  label: 'Out of Stock' | 'Closed' | 'Paused' | 'In Cart' | 'Add to Cart' | 'Adding...' | 'Choose options';
   disabled: boolean;
-} | null;
+};
 
 /** Why the shop takes no orders now, for the buttons (issue 36): `true` closed, 'paused' paused by its owner, false open. */
 export type ShopClosed = boolean | 'paused';
@@ -23,8 +23,8 @@ export function cardButtonState(
   if (product.isAvailable === false) return { label: 'Out of Stock', disabled: true };
   if (closed) return { label: closed === 'paused' ? 'Paused' : 'Closed', disabled: true };
   if (cart.inCart) return { label: 'In Cart', disabled: true };
-  // §4: cards of products with extras show no add button; extras are chosen on the product page.
-  if (product.extras.length > 0) return null;
+  // §4: cards of products with extras show no add button; they say where the choice is made (issue 38).
+  if (product.extras.length > 0) return { label: 'Choose options', disabled: false };
   if (cart.isBusy) return { label: 'Adding...', disabled: true };
   return { label: 'Add to Cart', disabled: false };
 }
@@ -36,9 +36,28 @@ export type PageButtonState = {
   action: 'add' | 'remove' | null;
 };
 
+/** A product's groups as the shared rules read them (contract choice-groups.ts); a group with no kind is plain extras. */
+export function choiceGroups(
+  product: Pick<Product, 'extras'>,
+): (Omit<ChoiceGroupRule, 'options'> & { defaultOption: string | null; _id: string; options: Extra['options'] })[] {
+  return product.extras.map((extra: Extra) => ({
+    _id: extra._id,
+    title: extra.title,
+    kind: extra.kind ?? 'extras',
+    limit: extra.limit ?? null,
+    defaultOption: extra.defaultOption ?? null,
+    options: extra.options,
+  }));
+}
+
+/** What the product page still needs chosen, naming the group; null when the selection may be added. */
+export function choiceProblem(product: Pick<Product, 'extras'>, selected: readonly string[]): string | null {
+  return product.extras.length === 0 ? null : selectionProblem(choiceGroups(product), selected);
+}
+
 export function pageButtonState(
   product: Pick<Product, 'isAvailable' | 'extras'>,
-  selectedCount: number,
+  selected: readonly string[],
   cart: { inCart: boolean; isBusy: boolean },
   closed: ShopClosed = false,
 ): PageButtonState {
@@ -46,7 +65,8 @@ export function pageButtonState(
   if (closed && !cart.inCart) return { label: closed === 'paused' ? 'Shop paused' : 'Shop closed', disabled: true, action: null };
   if (cart.isBusy) return { label: 'Adding...', disabled: true, action: null };
   if (cart.inCart) return { label: 'Added to cart', disabled: false, action: 'remove' };
-  if (product.extras.length > 0 && selectedCount === 0) return { label: 'Extras required', disabled: true, action: null };
+  // §4's 'Extras required' also stands for a group rule not met yet (issue 38); the group's hint says which.
+  if (choiceProblem(product, selected) !== null) return { label: 'Extras required', disabled: true, action: null };
   return { label: 'Add to cart', disabled: false, action: 'add' };
 }
 

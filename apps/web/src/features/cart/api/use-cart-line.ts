@@ -35,7 +35,7 @@ export function useCartLine(productId: string, surface: CartSurface) {
 
   const add = useMutation({
     mutationKey: cartMutationKey,
-    mutationFn: (condiments?: Condiment[]) => addToCart(productId, condiments),
+    mutationFn: ({ condiments, quantity }: { condiments?: Condiment[]; quantity?: number }) => addToCart(productId, condiments, quantity),
     onSuccess: (next) => {
       queryClient.setQueryData(cartQueryKey, next);
       toast.success(MESSAGES[surface].added, { duration: TOAST_MS.success });
@@ -57,10 +57,10 @@ export function useCartLine(productId: string, surface: CartSurface) {
     inCart: line !== undefined,
     qty: line?.qty ?? 0,
     isBusy: add.isPending || remove.isPending,
-    /** Adds one (or sets the extras); a visitor sees the sign-in modal. */
-    add: async (condiments?: Condiment[]) => {
+    /** Adds one, or `quantity` (and sets the extras); a visitor sees the sign-in modal. */
+    add: async (condiments?: Condiment[], quantity?: number) => {
       if (!isSignedIn) return openSignInModal();
-      await add.mutateAsync(condiments).catch(() => undefined);
+      await add.mutateAsync({ condiments, quantity }).catch(() => undefined);
     },
     remove: async () => {
       if (!isSignedIn) return openSignInModal();

@@ -42,6 +42,15 @@ export function CartLineItem({ item, busy, onChange }: CartLineItemProps) {
         </div>
         {item.condiments.length > 0 && <p className="text-xs text-slate-600">{item.condiments.map((c) => c.name).join(', ')}</p>}
         {soldOut && <p className="w-fit rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700">Out of Stock</p>}
+        {/* The shop changed the product's choices since this line was chosen (issue 38): what to choose again. */}
+        {item.choiceProblem && (
+          <p className="w-fit rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+            {item.choiceProblem}:{' '}
+            <Link to={paths.product(item.product.slug)} className="underline">
+              choose again
+            </Link>
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${title}`}>
             <button

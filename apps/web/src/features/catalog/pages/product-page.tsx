@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatNaira } from '@campus/contract';
+import { defaultSelection, formatNaira } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useProduct } from '../api/get-product';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { ExtrasAccordion } from '../components/extras-accordion';
 import { ProductGallery } from '../components/product-gallery';
-import { ProductPageButton } from '../components/product-page-button';
+import { ProductBuyBar } from '../components/product-buy-bar';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { closedOf, productTotal } from '../product-rules';
+import { choiceGroups, closedOf, productTotal } from '../product-rules';
 import { ShopStatusNotice } from '@/lib/components/shop-status-badge';
 import { useShopStatus } from '@/lib/use-shop-status';
 import { ShopPlanLine } from '../components/shop-plan';
@@ -20,14 +20,16 @@ import { useOffline } from '@/lib/use-offline';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to fetch product details';
 
-/** §2 product page: gallery, title, availability, live total, extras, the §4 button and the description. */
+/** §2 product page: gallery, title, availability, live total, extras, the §4 button (with a quantity, sticky on a phone) and the description. */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending, isFetching, fetchStatus, error } = useProduct(slug);
   const offline = useOffline();
-  // Selections belong to one product: another slug starts with none.
-  const [selection, setSelection] = useState<{ slug: string; names: string[] }>({ slug, names: [] });
-  const selected = selection.slug === slug ? selection.names : [];
+  // Selections belong to one product: another slug starts from its groups' defaults (issue 38), as does the quantity.
+  const [selection, setSelection] = useState<{ slug: string; names: string[]; qty: number } | null>(null);
+  const mine = selection?.slug === slug ? selection : null;
+  const selected = mine?.names ?? (product ? defaultSelection(choiceGroups(product)) : []);
+  const quantity = mine?.qty ?? 1;
   const notFound = error instanceof ApiError && error.status === 404;
   const { status } = useShopStatus(product?.shop.hours);
 
@@ -69,10 +71,16 @@ export function ProductPage() {
           {formatNaira(productTotal(product, selected))}
         </p>
         {product.extras.length > 0 && (
-          <ExtrasAccordion product={product} selected={selected} onChange={(names) => setSelection({ slug, names })} />
+          <ExtrasAccordion product={product} selected={selected} onChange={(names) => setSelection({ slug, names, qty: quantity })} />
         )}
         <ShopStatusNotice hours={product.shop.hours} prefix={product.shop.name} />
-        <ProductPageButton product={product} selected={selected} closed={closedOf(status)} />
+        <ProductBuyBar
+          product={product}
+          selected={selected}
+          quantity={quantity}
+          onQuantity={(qty) => setSelection({ slug, names: selected, qty })}
+          closed={closedOf(status)}
+        />
         <ShopPlanLine plan={product.shop.plan} />
         <section>
           <h2 className="mb-1 font-semibold text-slate-900">Description</h2>

@@ -95,6 +95,8 @@ describe('PicturesField', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Picture upload' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
     expect(screen.getByText('Uploading 50%')).toBeDefined();
+    // The picture going up has its place in the list at once, with its progress (issue 38 item 5).
+    expect(bar.closest('[data-testid="picture-uploading"]')?.closest('ol')).not.toBeNull();
     sending!.answer();
     await waitFor(() => expect(added).toEqual([['/media/images/00000000-0000-4000-8000-000000000000/1280.jpg']]));
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -111,5 +113,43 @@ describe('PicturesField', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your earlier pictures are still being processed: wait for them, then add this one',
     );
+  });
+});
+
+describe('PicturesField: arranging (issue 38 item 5)', () => {
+  const IMAGES = ['/media/art/food/a.svg', '/media/art/food/b.svg', '/media/art/food/c.svg'];
+  function renderArranged(onChange: (images: string[]) => void) {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PicturesField shopSlug="mama-kitchen" images={IMAGES} max={6} onChange={onChange} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('moves a picture earlier or later with its buttons, and makes one the cover, keeping the others in order', () => {
+    const changes: string[][] = [];
+    renderArranged((images) => changes.push(images));
+    expect(screen.getByText('Cover').closest('li')?.querySelector('img')?.getAttribute('src')).toBe(IMAGES[0]);
+    expect((screen.getByRole('button', { name: 'Move picture 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move picture 3 later' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move picture 3 earlier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move picture 1 later' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make picture 3 the cover' }));
+    expect(changes).toEqual([
+      ['/media/art/food/a.svg', '/media/art/food/c.svg', '/media/art/food/b.svg'],
+      ['/media/art/food/b.svg', '/media/art/food/a.svg', '/media/art/food/c.svg'],
+      ['/media/art/food/c.svg', '/media/art/food/a.svg', '/media/art/food/b.svg'],
+    ]);
+  });
+
+  it('moves a picture dropped on another to that place', () => {
+    const changes: string[][] = [];
+    renderArranged((images) => changes.push(images));
+    const tiles = screen.getAllByTestId('picture');
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(tiles[2]!, { dataTransfer });
+    fireEvent.dragOver(tiles[0]!, { dataTransfer });
+    fireEvent.drop(tiles[0]!, { dataTransfer });
+    expect(changes).toEqual([['/media/art/food/c.svg', '/media/art/food/a.svg', '/media/art/food/b.svg']]);
   });
 });

@@ -12,7 +12,10 @@ const membership: ShopMembership = {
   role: 'owner',
 };
 
-const product = (patch: Partial<SellerProduct> = {}): SellerProduct => ({
+/** A group as written here: plain extras unless it says its kind (issue 38). */
+type GroupPatch = Omit<SellerProduct['extras'][number], 'kind' | 'limit' | 'defaultOption'> & Partial<SellerProduct['extras'][number]>;
+
+const product = ({ extras = [], ...patch }: Partial<Omit<SellerProduct, 'extras'>> & { extras?: GroupPatch[] } = {}): SellerProduct => ({
   id: '0d7c9a52-8f3e-4a1b-9c2d-3e4f5a6b7c8d',
   slug: 'fried-rice-1a2b',
   title: 'Fried Rice',
@@ -20,7 +23,7 @@ const product = (patch: Partial<SellerProduct> = {}): SellerProduct => ({
   priceKobo: 150_000,
   images: [],
   isAvailable: true,
-  extras: [],
+  extras: extras.map((group) => ({ kind: 'extras', limit: null, defaultOption: null, ...group })),
   position: 0,
   ...patch,
 });
@@ -107,6 +110,38 @@ describe('ProductEditor: extras names', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(fetched).toHaveLength(1));
+  });
+});
+
+describe('ProductEditor: choice groups (issue 38)', () => {
+  const sizes = { title: 'Size', options: ['S', 'M', 'L'].map((name) => ({ name, priceKobo: 0 })) };
+
+  it('refuses a limit above the number of options before sending, at the limit', () => {
+    renderEditor(product({ extras: [sizes] }));
+    fireEvent.change(screen.getByLabelText('How shoppers choose'), { target: { value: 'upTo' } });
+    fireEvent.change(screen.getByLabelText('Up to'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(document.getElementById('extra-0-limit-error')?.textContent).toBe(
+      'Size: the number to pick must be a whole number from 1 to 3 (its options)',
+    );
+    expect(fetched).toEqual([]);
+  });
+
+  it('sends the kind, the limit only where it counts, and the default', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderEditor(product({ extras: [sizes] }));
+    fireEvent.change(screen.getByLabelText('How shoppers choose'), { target: { value: 'one' } });
+    fireEvent.change(screen.getByLabelText('Starts chosen'), { target: { value: 'M' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { extras: unknown[] }).extras).toEqual([{ ...sizes, kind: 'one', limit: null, defaultOption: 'M' }]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -16,11 +15,8 @@ import { serverErrorText } from '@/lib/api-error-text';
 import { useDeleteProduct, useSaveProduct, useSellerProduct } from '../api/seller-catalog-api';
 import { TextField } from '../components/field';
 import { PicturesField } from '../components/pictures-field';
-
-interface ExtraForm {
-  title: string;
-  options: { name: string; price: string }[];
-}
+import { ExtrasGroupsField } from '../extras/extras-groups-field';
+import { extrasFormOf, extrasInputOf, limitOf, type ExtraForm } from '../extras/extras-form';
 
 interface ProductForm {
   title: string;
@@ -40,10 +36,7 @@ function formOf(product: SellerProduct): ProductForm {
     price: koboToNairaInput(product.priceKobo),
     isAvailable: product.isAvailable,
     images: product.images,
-    extras: product.extras.map((extra) => ({
-      title: extra.title,
-      options: extra.options.map((option) => ({ name: option.name, price: koboToNairaInput(option.priceKobo) })),
-    })),
+    extras: extrasFormOf(product.extras),
   };
 }
 
@@ -85,13 +78,11 @@ export function ProductEditor({ membership, product }: { membership: ShopMembers
   const save = useSaveProduct(shopSlug, product?.id);
   const remove = useDeleteProduct(shopSlug);
   const set = (patch: Partial<ProductForm>) => setForm((current) => ({ ...current, ...patch }));
-  const setExtra = (index: number, patch: Partial<ExtraForm>) =>
-    set({ extras: form.extras.map((extra, i) => (i === index ? { ...extra, ...patch } : extra)) });
   const backToCatalog = () => void navigate(consolePaths.catalog(shopSlug));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = productFormProblem(form);
+    const found = productFormProblem({ ...form, extras: form.extras.map((extra) => ({ ...extra, limit: limitOf(extra) })) });
     setProblem(found);
     if (found) {
       document.getElementById(found.field)?.focus();
@@ -104,10 +95,7 @@ export function ProductEditor({ membership, product }: { membership: ShopMembers
         priceKobo: parseNairaInput(form.price) ?? 0,
         isAvailable: form.isAvailable,
         images: form.images,
-        extras: form.extras.map((extra) => ({
-          title: extra.title.trim(),
-          options: extra.options.map((option) => ({ name: option.name.trim(), priceKobo: parseNairaInput(option.price) ?? 0 })),
-        })),
+        extras: extrasInputOf(form.extras),
       },
       {
         onSuccess: (saved) => {
@@ -177,82 +165,7 @@ export function ProductEditor({ membership, product }: { membership: ShopMembers
         onChange={(images) => set({ images })}
       />
 
-      <fieldset className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <legend className="px-1 font-semibold text-slate-900">Extras</legend>
-        <p className="text-sm text-slate-700">Groups of options a shopper can add, each with its price (₦0 for free).</p>
-        {form.extras.map((extra, index) => (
-          <div key={index} className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-            <div className="flex items-end gap-2">
-              <TextField
-                id={`extra-${index}-title`}
-                label={`Group ${index + 1} name`}
-                error={errorOf(`extra-${index}-title`)}
-                className="flex-1"
-                value={extra.title}
-                placeholder="Protein"
-                onValue={(title) => setExtra(index, { title })}
-              />
-              <button
-                type="button"
-                onClick={() => set({ extras: form.extras.filter((_, i) => i !== index) })}
-                className="rounded-full p-2 text-red-700 hover:bg-red-50"
-                aria-label={`Remove group ${extra.title || index + 1}`}
-              >
-                <Trash2 className="h-5 w-5" aria-hidden="true" />
-              </button>
-            </div>
-            {extra.options.map((option, optionIndex) => (
-              <div key={optionIndex} className="flex items-end gap-2">
-                <TextField
-                  id={`extra-${index}-option-${optionIndex}-name`}
-                  label="Option"
-                  error={errorOf(`extra-${index}-option-${optionIndex}-name`)}
-                  className="flex-1"
-                  value={option.name}
-                  placeholder="Chicken"
-                  onValue={(name) => setExtra(index, { options: extra.options.map((o, i) => (i === optionIndex ? { ...o, name } : o)) })}
-                />
-                <TextField
-                  id={`extra-${index}-option-${optionIndex}-price`}
-                  label="Price (₦)"
-                  error={errorOf(`extra-${index}-option-${optionIndex}-price`)}
-                  className="w-28"
-                  inputMode="decimal"
-                  value={option.price}
-                  placeholder="0"
-                  onValue={(price) => setExtra(index, { options: extra.options.map((o, i) => (i === optionIndex ? { ...o, price } : o)) })}
-                />
-                <button
-                  type="button"
-                  onClick={() => setExtra(index, { options: extra.options.filter((_, i) => i !== optionIndex) })}
-                  className="rounded-full p-2 text-red-700 hover:bg-red-50"
-                  aria-label={`Remove option ${option.name || optionIndex + 1}`}
-                >
-                  <Trash2 className="h-5 w-5" aria-hidden="true" />
-                </button>
-              </div>
-            ))}
-            {extra.options.length < SELLER_CATALOG_LIMITS.optionsMax && (
-              <button
-                type="button"
-                onClick={() => setExtra(index, { options: [...extra.options, { name: '', price: '0' }] })}
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-              >
-                <Plus className="h-4 w-4" aria-hidden="true" /> Add option
-              </button>
-            )}
-          </div>
-        ))}
-        {form.extras.length < SELLER_CATALOG_LIMITS.extrasMax && (
-          <button
-            type="button"
-            onClick={() => set({ extras: [...form.extras, { title: '', options: [{ name: '', price: '0' }] }] })}
-            className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add extras group
-          </button>
-        )}
-      </fieldset>
+      <ExtrasGroupsField extras={form.extras} onChange={(extras) => set({ extras })} errorOf={errorOf} />
 
       {save.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
