@@ -39,6 +39,7 @@ import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
 import { CatalogChangesListener } from './modules/catalog/catalog-changes';
 import { sellerCatalogModule } from './modules/seller-catalog/seller-catalog.routes';
+import { stockSellerModule } from './modules/stock/stock.routes';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import { answerLivenessProbe, healthModule } from './modules/health/health.routes';
 import { mailModule } from './modules/mail/mail.routes';
@@ -93,6 +94,7 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: accessModule, prefix: API_PREFIX, area: 'shopper' },
   { module: adminModule, prefix: API_PREFIX, area: 'admin' },
   { module: sellerCatalogModule, prefix: API_PREFIX, area: 'seller' },
+  { module: stockSellerModule, prefix: API_PREFIX, area: 'seller' },
   { module: recoveryModule, prefix: API_PREFIX, area: 'public' },
   { module: mailModule, prefix: API_PREFIX, area: 'dev' },
   { module: searchHistoryModule, prefix: API_PREFIX, area: 'shopper' },

@@ -45,3 +45,5 @@ export { isSafeText, UNSAFE_TEXT_MESSAGE } from './schemas/text-field';
 export * from './acceptance-rules';
 export * from './schemas/acceptance';
 export * from './schemas/push';
+export * from './stock';
+export * from './schemas/stock';

@@ -122,6 +122,8 @@ export const shops = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Minutes the shop has to accept a paid part (issue 36); null: the market's setting (market_settings). */
     acceptanceMinutes: integer('acceptance_minutes'),
+    /** Issue 38 item 2: a refunded or cancelled part puts its counted products' units back (the owner's setting). */
+    restockOnRefund: boolean('restock_on_refund').notNull().default(true),
   },
   (t) => [
     index('shops_category_idx').on(t.categoryId, t.position),
@@ -150,6 +152,11 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     /** Soft delete (issue 20): the row stays for order history; the storefront and carts no longer see it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Units left to sell (issue 38 item 2); null: not counted. Payment initialisation takes units in one
+     * conditional UPDATE (modules/stock); at 0 the product reads as out of stock everywhere.
+     */
+    stockCount: integer('stock_count'),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.position),
@@ -165,6 +172,7 @@ export const products = pgTable(
       .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
       .with({ fastupdate: 'off' }),
     check('products_price_nonnegative', sql`${t.priceKobo} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stockCount} >= 0`),
   ],
 );
 
@@ -378,6 +386,8 @@ export const orderParts = pgTable(
     position: smallint('position').notNull().default(0),
     /** When a member of the shop first saw the part in the console ("Seen" on the takeover, issue 36.4); null until then. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When a refund or cancellation put the part's counted units back (issue 38 item 2): at most once. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -892,5 +902,30 @@ export const reviews = pgTable(
     index('reviews_shop_idx').on(t.shopId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
     check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * Units a payment holds (issue 38 item 2, decision 113): taken from `products.stock_count` at payment
+ * initialisation; `held` until the payment ends: `consumed` by its order, `released` (given back) when it
+ * fails, is abandoned, lost a race to a twin, or was a duplicate charge. Each move is one conditional
+ * UPDATE of the status, so a retried job or a replayed webhook moves the units once.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    paymentReference: text('payment_reference').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    /** held | consumed | released */
+    status: text('status').notNull().default('held'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentReference, t.productId] }),
+    index('stock_holds_product_idx').on(t.productId),
+    check('stock_holds_qty_positive', sql`${t.qty} > 0`),
   ],
 );

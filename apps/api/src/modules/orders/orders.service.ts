@@ -99,6 +99,19 @@ export interface OrderMoneyHooks {
   committed(): void;
 }
 
+/**
+ * The stock side of an order (issue 38 item 2, modules/stock), in the order's transaction: the payment's
+ * held units are sold with its order, given back when the charge was a duplicate, and a refunded or
+ * cancelled part's units go back when its shop says so.
+ */
+export interface OrderStockHooks {
+  consume(reference: string, tx: Executor): Promise<void>;
+  release(reference: string, tx: Executor): Promise<void>;
+  restockPart(partId: string, tx: Executor): Promise<void>;
+}
+
+const NO_STOCK: OrderStockHooks = { consume: async () => undefined, release: async () => undefined, restockPart: async () => undefined };
+
 /** The part statuses whose money goes back to the shopper. */
 const REFUNDED_STATUSES: readonly OrderPartStatus[] = ['rejected', 'cancelled'];
 
@@ -117,6 +130,7 @@ export class OrdersService {
     private readonly mailer: OrderMailer,
     private readonly money: OrderMoneyHooks,
     private readonly now: () => Date,
+    private readonly stock: OrderStockHooks = NO_STOCK,
   ) {}
 
   /**
@@ -262,8 +276,10 @@ export class OrdersService {
       const order = await this.orders.findById(part.orderId, tx);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       const event = await this.recordChange(order, part, result.status, result.reason, tx, options.readyInMinutes);
-      if (REFUNDED_STATUSES.includes(result.status))
+      if (REFUNDED_STATUSES.includes(result.status)) {
         await this.money.partEnded(order, { ...part, status: result.status }, result.reason, tx);
+        await this.stock.restockPart(part.id, tx);
+      }
       return eventView(order, event);
     });
     this.mailer.committed();
@@ -293,6 +309,8 @@ export class OrdersService {
    * (not `partEnded`: one refund, the operator's) and calls `committed()` after its transaction.
    */
   async cancelRefundedPart(order: OrderRow, part: OrderPartRow, reason: string, tx: Executor): Promise<OrderPartStatus> {
+    // Refunded, the part's units go back whether or not it can still be cancelled (its shop's setting).
+    await this.stock.restockPart(part.id, tx);
     const result = transition(part.status as OrderPartStatus, 'cancelled', reason);
     if (!result.ok) return part.status as OrderPartStatus;
     await this.recordChange(order, part, result.status, result.reason, tx);
@@ -352,6 +370,7 @@ export class OrdersService {
     const twin = await this.payments.paidTwinOrder(payment, tx);
     if (twin) {
       await this.money.duplicateCharged(payment, twin, tx);
+      await this.stock.release(payment.reference, tx);
       return this.newOrderView(twin);
     }
     const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo);
@@ -378,6 +397,7 @@ export class OrdersService {
     for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
     await this.notifier.notify(events, tx);
     await this.money.ordered(payment, order, await this.orders.parts(order.id, tx), tx);
+    await this.stock.consume(payment.reference, tx);
     await this.mailer.orderPlaced(order, built.items, user.email, tx);
     return this.newOrderView(order);
   }

@@ -15,6 +15,7 @@ import { PaymentsService } from './payments.service';
 import { PaystackProvider } from './paystack.provider';
 import { SandboxPayments } from './sandbox-payments';
 import { SandboxLedger } from './sandbox.provider';
+import type { StockService } from '../stock/stock.service';
 
 /** Checkout's services: the provider PAYMENT_PROVIDER names, payments, orders, and the sandbox when it is the provider. */
 export interface PaymentsModule {
@@ -28,6 +29,8 @@ export interface PaymentsModule {
   moneyRepository: MoneyRepository;
   /** Present when PAYMENT_PROVIDER=sandbox. */
   sandbox: SandboxPayments | null;
+  /** Stock counts and the units payments hold (issue 38 item 2). */
+  stock: StockService;
 }
 
 export function buildPaymentsModule(
@@ -38,6 +41,7 @@ export function buildPaymentsModule(
   mailer: OrderMailer,
   jobs: JobQueue,
   queuedMail: QueuedMail,
+  stock: StockService,
 ): PaymentsModule {
   const sandbox = config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(db, now), config.payment.secretKey) : null;
   const provider: PaymentProvider = sandbox
@@ -48,7 +52,7 @@ export function buildPaymentsModule(
   const cart = new CartRepository(db);
   const moneyRepository = new MoneyRepository(db);
   const money = new MarketMoney(db, moneyRepository, ordersRepository, paymentsRepository, users, jobs, queuedMail, config, now);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now);
-  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now);
-  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository };
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now, stock);
+  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now, stock);
+  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository, stock };
 }
