@@ -15,7 +15,7 @@ let offsetMs = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, now: () => new Date(Date.now() + offsetMs) });
-  [pick] = await pickProductsFromShops(t.database.db, 1);
+  pick = (await pickProductsFromShops(t.database.db, 1))[0]!;
 });
 afterAll(async () => {
   await t?.close();
