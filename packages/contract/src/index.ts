@@ -47,3 +47,4 @@ export * from './schemas/acceptance';
 export * from './schemas/push';
 export * from './stock';
 export * from './schemas/stock';
+export * from './promo-codes';
