@@ -24,6 +24,8 @@ import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { StockRepository } from './modules/stock/stock.repository';
 import { StockService } from './modules/stock/stock.service';
+import { PromosRepository } from './modules/promos/promos.repository';
+import { PromosService } from './modules/promos/promos.service';
 import { buildPush, type PushModule } from './modules/notifications/push/push.module';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
@@ -124,6 +126,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     jobs,
     queuedMail,
     new StockService(db, new StockRepository(db), catalog, now),
+    new PromosService(db, new PromosRepository(db), now),
   );
   const audit = new AuditLog(db);
   const sms = buildSms(config.sms, db, jobs);

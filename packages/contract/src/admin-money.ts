@@ -71,7 +71,25 @@ export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'r
 export const REFUND_STATUSES = ['requested', 'sending', 'checking', 'needs_check', 'pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_KINDS = ['part', 'duplicate'] as const;
-export const LEDGER_KINDS = ['charge', 'sale', 'commission', 'split_share', 'fee', 'refund', 'commission_reversal'] as const;
+/**
+ * Issue 38 item 3 adds who paid for a promo code's discount: `discount_shop` (the shop's own code; less owed to
+ * it), `discount_market` (the operator's code, out of the shop's commission), `market_expense` (what that
+ * commission could not cover, owed to the shop outside the split), `discount_market_reversal` (a refunded
+ * part's market discount, back to the market).
+ */
+export const LEDGER_KINDS = [
+  'charge',
+  'sale',
+  'commission',
+  'split_share',
+  'fee',
+  'refund',
+  'commission_reversal',
+  'discount_shop',
+  'discount_market',
+  'market_expense',
+  'discount_market_reversal',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One shop's share of a payment as it was sent to Paystack and stored with the payment. */

@@ -48,3 +48,4 @@ export * from './schemas/push';
 export * from './stock';
 export * from './schemas/stock';
 export * from './promo-codes';
+export * from './schemas/promos';

@@ -319,6 +319,10 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The split computed from the snapshot and sent with transaction/initialize (issue 21); null on older payments. */
     split: jsonb('split').$type<PaymentSplit>(),
+    /** The promo code applied (issue 38 item 3), upper-case; null without one. */
+    promoCode: text('promo_code'),
+    /** What the code took off; amount_kobo is already less this. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
@@ -346,6 +350,9 @@ export const orders = pgTable(
       .references(() => payments.reference),
     itemsSubtotalKobo: bigint('items_subtotal_kobo', { mode: 'number' }).notNull(),
     deliveryKobo: bigint('delivery_kobo', { mode: 'number' }).notNull(),
+    /** A promo code's discount (issue 38 item 3): total = items + delivery − discount. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    promoCode: text('promo_code'),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     fullName: text('full_name').notNull(),
     hall: text('hall').notNull(),
@@ -386,6 +393,8 @@ export const orderParts = pgTable(
     position: smallint('position').notNull().default(0),
     /** When a member of the shop first saw the part in the console ("Seen" on the takeover, issue 36.4); null until then. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** This part's share of a promo code's discount (issue 38 item 3): what was paid for it is items + delivery − this. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     /** When a refund or cancellation put the part's counted units back (issue 38 item 2): at most once. */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -928,4 +937,69 @@ export const stockHolds = pgTable(
     index('stock_holds_product_idx').on(t.productId),
     check('stock_holds_qty_positive', sql`${t.qty} > 0`),
   ],
+);
+
+/**
+ * Promo codes (issue 38 item 3, decision 114): the operator's, paid for by the market (shop_ids null: every
+ * shop), or an owner's for their own shop, paid for by the shop (shop_id set, shop_ids = [shop_id]).
+ * `uses_count` counts uses held by open payments and used by orders; a hold is one conditional UPDATE of it.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper-case letters, digits and dashes (contract PROMO_CODE_PATTERN). */
+    code: text('code').notNull().unique(),
+    /** market | shop */
+    funder: text('funder').notNull(),
+    /** The owner's shop for a shop-funded code; null for the market's. */
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    /** The shops it applies to; null: every shop. */
+    shopIds: uuid('shop_ids').array(),
+    /** percent | fixed */
+    kind: text('kind').notNull(),
+    /** percent: basis points; fixed: kobo. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    minOrderKobo: bigint('min_order_kobo', { mode: 'number' }).notNull().default(0),
+    maxDiscountKobo: bigint('max_discount_kobo', { mode: 'number' }),
+    totalUses: integer('total_uses'),
+    usesPerAccount: integer('uses_per_account'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usesCount: integer('uses_count').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_codes_shop_idx').on(t.shopId),
+    check('promo_codes_value_positive', sql`${t.value} > 0`),
+    check(
+      'promo_codes_funder',
+      sql`(${t.funder} = 'market' and ${t.shopId} is null) or (${t.funder} = 'shop' and ${t.shopId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One use of a code per payment (issue 38 item 3): `held` while the payment is open, `used` by its order,
+ * `released` (its use given back) when the payment fails or is abandoned. Moves are conditional UPDATEs.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    paymentReference: text('payment_reference').primaryKey(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    /** held | used | released */
+    status: text('status').notNull().default('held'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_redemptions_code_user_idx').on(t.codeId, t.userId)],
 );

@@ -303,7 +303,8 @@ export class MoneyAdmin {
           refundedKobo: row.refund,
           commissionKobo: commission,
           settledKobo: row.splitShare,
-          owedKobo: row.sale - row.refund - commission - row.splitShare,
+          // A shop's own code's discount is less owed to it; a refunded part's market discount goes back to the market (decision 114).
+          owedKobo: row.sale - row.refund - commission - row.splitShare - row.discountShop - row.discountMarketReversal,
         };
       }),
     };

@@ -9,6 +9,8 @@ const order: OrderRow = {
   paymentReference: 'AdaTester1795750000000-abc123',
   itemsSubtotalKobo: 520_000,
   deliveryKobo: 75_000,
+  discountKobo: 0,
+  promoCode: null,
   totalKobo: 595_000,
   fullName: 'Ada Obi',
   hall: 'Queen Esther',

@@ -16,6 +16,8 @@ import { PaystackProvider } from './paystack.provider';
 import { SandboxPayments } from './sandbox-payments';
 import { SandboxLedger } from './sandbox.provider';
 import type { StockService } from '../stock/stock.service';
+import type { PromosService } from '../promos/promos.service';
+import type { Executor } from '../../db/client';
 
 /** Checkout's services: the provider PAYMENT_PROVIDER names, payments, orders, and the sandbox when it is the provider. */
 export interface PaymentsModule {
@@ -31,6 +33,8 @@ export interface PaymentsModule {
   sandbox: SandboxPayments | null;
   /** Stock counts and the units payments hold (issue 38 item 2). */
   stock: StockService;
+  /** Promo codes and the uses payments hold (issue 38 item 3). */
+  promos: PromosService;
 }
 
 export function buildPaymentsModule(
@@ -42,6 +46,7 @@ export function buildPaymentsModule(
   jobs: JobQueue,
   queuedMail: QueuedMail,
   stock: StockService,
+  promos: PromosService,
 ): PaymentsModule {
   const sandbox = config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(db, now), config.payment.secretKey) : null;
   const provider: PaymentProvider = sandbox
@@ -52,7 +57,20 @@ export function buildPaymentsModule(
   const cart = new CartRepository(db);
   const moneyRepository = new MoneyRepository(db);
   const money = new MarketMoney(db, moneyRepository, ordersRepository, paymentsRepository, users, jobs, queuedMail, config, now);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now, stock);
-  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now, stock);
-  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository, stock };
+  // What a payment holds (stock units, a code's use) is given back or consumed together.
+  const release = async (reference: string, tx?: Executor) => {
+    await stock.release(reference, tx);
+    await promos.release(reference, tx);
+  };
+  const holds = {
+    release,
+    consume: async (reference: string, tx: Executor) => {
+      await stock.consume(reference, tx);
+      await promos.consume(reference, tx);
+    },
+    restockPart: (partId: string, tx: Executor) => stock.restockPart(partId, tx),
+  };
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now, holds);
+  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now, { release });
+  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository, stock, promos };
 }

@@ -17,7 +17,13 @@ const security = [{ bearer: [] }];
 
 /** The payments module (decision 024): the shopper's payment calls (shopper area)… */
 export const paymentsModule: AppModule = async (app, { deps }) => {
-  await app.register(paymentsRoutes(deps, deps.payments.payments, { payments: deps.payments.payments, stock: deps.payments.stock }));
+  await app.register(
+    paymentsRoutes(deps, deps.payments.payments, {
+      payments: deps.payments.payments,
+      stock: deps.payments.stock,
+      promos: deps.payments.promos,
+    }),
+  );
 };
 
 /** …and the provider's webhook in a scope of its own (webhook area: the signature guard, decision 095). */

@@ -3,6 +3,7 @@ import {
   HALLS,
   MESSAGES,
   formatKobo,
+  normalizePromoCode,
   shopStatus,
   shopUnavailableCheckoutMessage,
   type DeliveryDetailsInput,
@@ -72,11 +73,14 @@ export const WEBHOOK_QUEUE = 'payments.webhook';
  * A digest of what is about to be paid for: the same cart contents at the same prices give the same
  * key, so a second tab's payment/initialize finds the first tab's pending payment (issue 19).
  */
-export function cartKeyOf(snapshot: readonly CartSnapshotLine[], totalKobo: number): string {
+export function cartKeyOf(snapshot: readonly CartSnapshotLine[], totalKobo: number, promoCode?: string): string {
   const lines = [...snapshot]
     .map((line) => [line.productId, line.qty, line.unitKobo, line.condiments.map((c) => `${c.name}:${c.priceKobo}`).sort()] as const)
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return createHash('sha256').update(JSON.stringify({ lines, totalKobo })).digest('hex');
+  // A code makes another checkout of the same cart (issue 38 item 3); without one the key is as it always was.
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, totalKobo, ...(promoCode ? { promoCode } : {}) }))
+    .digest('hex');
 }
 
 /** A checkout priced and checked, its reference chosen, not yet opened with the provider. */
@@ -84,10 +88,21 @@ export interface PreparedCheckout {
   user: UserRow;
   delivery: DeliveryDetails;
   reference: string;
+  /** Before any promo code: items + delivery. */
   totalKobo: number;
   shops: { shopId: string; itemsKobo: number; deliveryKobo: number }[];
   snapshot: CartSnapshotLine[];
   cartKey: string;
+  /** The code the shopper gave, upper-case (issue 38 item 3); held by the checkout workflow, applied by openCheckout. */
+  promoCode: string | null;
+}
+
+/** A promo code held for this payment: who pays for it and what it takes off each shop's items. */
+export interface CheckoutDiscount {
+  code: string;
+  funder: 'market' | 'shop';
+  discountKobo: number;
+  perShop: { shopId: string; discountKobo: number }[];
 }
 
 /** What a payment that ends without an order gives back (issue 38: the stock it held). */
@@ -124,6 +139,7 @@ export class PaymentsService {
   async prepareCheckout(
     user: UserRow,
     details: DeliveryDetailsInput = {},
+    promoCode: string | null = null,
   ): Promise<PreparedCheckout | { started: InitializePaymentResponse }> {
     const delivery = this.deliveryDetails(user, details);
     const read = await this.cart.listLinesAndGone(user.id);
@@ -155,7 +171,8 @@ export class PaymentsService {
       qty: line.qty,
       condiments: line.condiments,
     }));
-    const cartKey = cartKeyOf(snapshot, priced.totalKobo);
+    const code = promoCode ? normalizePromoCode(promoCode) : null;
+    const cartKey = cartKeyOf(snapshot, priced.totalKobo, code ?? undefined);
     const pending = await this.payments.findPendingForCart(user.id, cartKey);
     if (pending?.accessCode && pending.authorizationUrl) {
       await this.payments.setDelivery(pending.reference, delivery);
@@ -173,6 +190,7 @@ export class PaymentsService {
       })),
       snapshot,
       cartKey,
+      promoCode: code,
     };
   }
 
@@ -181,14 +199,29 @@ export class PaymentsService {
    * each shop's share (issue 21) and stores the pending payment. A parallel request for the same cart may
    * have won: then its payment is the answer (another reference than the prepared one) and ours is never paid.
    */
-  async openCheckout(prepared: PreparedCheckout, storeOrigin: string): Promise<InitializePaymentResponse> {
+  async openCheckout(
+    prepared: PreparedCheckout,
+    storeOrigin: string,
+    discount: CheckoutDiscount | null = null,
+  ): Promise<InitializePaymentResponse> {
     const { user, reference } = prepared;
-    const split = await this.money.splitFor(prepared.totalKobo, prepared.shops);
+    const discountKobo = discount?.discountKobo ?? 0;
+    const amountKobo = prepared.totalKobo - discountKobo;
+    if (amountKobo <= 0) throw new InvalidError(PAYMENT_MESSAGES.nothingToPay);
+    // Who pays for each shop's discount (issue 38 item 3): the shop for its own code, the market for the operator's.
+    const split = await this.money.splitFor(
+      amountKobo,
+      prepared.shops.map((shop) => {
+        const off = discount?.perShop.find((entry) => entry.shopId === shop.shopId)?.discountKobo ?? 0;
+        if (!discount || off === 0) return shop;
+        return { ...shop, ...(discount.funder === 'shop' ? { shopDiscountKobo: off } : { marketDiscountKobo: off }) };
+      }),
+    );
     let started;
     try {
       started = await this.provider.initialize({
         reference,
-        amountKobo: prepared.totalKobo,
+        amountKobo,
         currency: 'NGN',
         email: user.email,
         storeOrigin,
@@ -202,7 +235,7 @@ export class PaymentsService {
     const payment = await this.payments.insertOrFindPending({
       reference,
       userId: user.id,
-      amountKobo: prepared.totalKobo,
+      amountKobo,
       currency: 'NGN',
       status: 'pending',
       provider: this.provider.name,
@@ -213,6 +246,8 @@ export class PaymentsService {
       delivery: prepared.delivery,
       cartKey: prepared.cartKey,
       split,
+      promoCode: discount?.code ?? null,
+      discountKobo,
     });
     return this.startedView(payment, user);
   }

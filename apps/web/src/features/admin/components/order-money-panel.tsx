@@ -21,6 +21,10 @@ const LEDGER_LABEL: Record<OrderMoney['ledger'][number]['kind'], string> = {
   fee: 'Paystack fee',
   refund: 'Refund',
   commission_reversal: 'Commission given back',
+  discount_shop: 'Code discount (shop pays)',
+  discount_market: 'Code discount (market pays)',
+  market_expense: 'Code discount beyond commission (market expense)',
+  discount_market_reversal: 'Code discount back to the market',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString();
