@@ -17,6 +17,7 @@ export const consolePaths = {
   productEdit: (shopSlug: string, productId: string) => `${shop(shopSlug)}/catalog/${encodeURIComponent(productId)}`,
   profile: (shopSlug: string) => `${shop(shopSlug)}/profile`,
   reviews: (shopSlug: string) => `${shop(shopSlug)}/reviews`,
+  promoCodes: (shopSlug: string) => `${shop(shopSlug)}/promo-codes`,
 };
 
 /** One shop's pages, for its navigation. */
@@ -28,5 +29,6 @@ export function consoleLinks(shopSlug: string) {
     profile: consolePaths.profile(shopSlug),
     members: consolePaths.members(shopSlug),
     reviews: consolePaths.reviews(shopSlug),
+    promoCodes: consolePaths.promoCodes(shopSlug),
   };
 }
