@@ -13,7 +13,11 @@ export function PromoCodeField({ applied, error }: { applied: string | null; err
   if (applied) {
     return (
       <div className="space-y-1" data-testid="promo-applied">
-        <div className="flex items-center justify-between gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+        <div
+          className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ring-1 ${
+            problem ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+          }`}
+        >
           <span className="flex min-w-0 items-center gap-1.5 font-semibold">
             <Tag className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{applied}</span>
@@ -21,7 +25,7 @@ export function PromoCodeField({ applied, error }: { applied: string | null; err
           <button
             type="button"
             onClick={() => setAppliedCode(null)}
-            className="flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold hover:bg-emerald-100"
+            className="flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold hover:bg-white/60"
             aria-label={`Remove code ${applied}`}
           >
             <X className="h-3.5 w-3.5" aria-hidden="true" />

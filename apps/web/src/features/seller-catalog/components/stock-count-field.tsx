@@ -64,12 +64,12 @@ export function StockCountField({ shopSlug, product }: { shopSlug: string; produ
           }}
           className="w-28 rounded-lg border border-slate-300 bg-white px-2 py-1 text-slate-900 focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-600"
         />
-        {saved === 0 && (
-          <span id={`${id}-hint`} className="text-xs font-semibold text-red-800">
-            Shoppers see Out of Stock
-          </span>
-        )}
       </div>
+      {saved === 0 && (
+        <p id={`${id}-hint`} className="text-xs font-semibold text-red-800">
+          Shoppers see Out of Stock
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
           {error}
