@@ -155,6 +155,8 @@ export const orderMoneySchema = z.object({
         status: z.string(),
         itemsSubtotalKobo: z.number().int(),
         deliveryKobo: z.number().int(),
+        /** The part's share of a promo code's discount (issue 38 item 3): its refund is items + delivery − this. */
+        discountKobo: z.number().int().optional(),
       }),
     ),
   }),

@@ -204,6 +204,7 @@ export class MoneyAdmin {
           shopName: part.shop.name,
           status: part.status,
           itemsSubtotalKobo: part.itemsSubtotalKobo,
+          ...(part.discountKobo > 0 ? { discountKobo: part.discountKobo } : {}),
           deliveryKobo: part.deliveryKobo,
         })),
       },

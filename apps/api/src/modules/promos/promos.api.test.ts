@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionOf, type InitializePaymentResponse, type PaymentSplit, type PromoCode } from '@campus/contract';
-import { payments, sandboxSubaccounts, shopSettlements } from '../../db/schema';
+import { orders, payments, sandboxSubaccounts, shopSettlements } from '../../db/schema';
 import { fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
 import { addProduct, ledgerSums, partsOf, refundRows, settleMoney } from '../../test/money-fixtures';
 import { createOperator, createShopMember } from '../../test/personas';
@@ -117,6 +117,12 @@ describe('promo codes', () => {
     // The order shows the discount; a second order with the code is refused (first order only, once per account).
     const [part] = await partsOf(t.database.db, started.reference);
     expect(part!.discountKobo).toBe(50_000);
+    const [order] = await t.database.db
+      .select({ publicId: orders.publicId })
+      .from(orders)
+      .where(eq(orders.paymentReference, started.reference));
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order!.publicId}`, headers: shopper.auth })).json();
+    expect(detail).toMatchObject({ discount: 500, promoCode: code.code, total: started.amount / 100, parts: [{ discount: 500 }] });
     await fillCart(t.database.db, shopper.user.id, [{ productId: productB, qty: 1 }]);
     const again = await pay(shopper, code.code);
     expect(again.statusCode).toBe(409);

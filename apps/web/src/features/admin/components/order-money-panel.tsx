@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canTransition, formatKobo, isOrderPartStatus, type AdminRefund, type OrderMoney } from '@campus/contract';
+import { canTransition, formatKobo, isOrderPartStatus, partRefundKobo, type AdminRefund, type OrderMoney } from '@campus/contract';
 import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
 
@@ -152,7 +152,8 @@ function PartRefund({
 }) {
   const refundPart = useRefundPart(publicId);
   const [confirming, setConfirming] = useState(false);
-  const total = part.itemsSubtotalKobo + part.deliveryKobo;
+  // What the shopper paid for the part (partRefundKobo): less its promo code discount (issue 38 item 3).
+  const total = partRefundKobo(part);
   // A failed refund may be asked again; any other one is under way or done.
   const refundable = !refund || refund.status === 'failed';
   // A part that has not left its shop is cancelled with its refund (decision 041).
@@ -161,7 +162,7 @@ function PartRefund({
     <li className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
       <span className="min-w-0 flex-1">
         {part.shopName} · {part.status} · {formatKobo(total)} ({formatKobo(part.itemsSubtotalKobo)} items + {formatKobo(part.deliveryKobo)}{' '}
-        delivery)
+        delivery{part.discountKobo ? ` − ${formatKobo(part.discountKobo)} code` : ''})
         {refund && ` · refund ${REFUND_STATUS[refund.status]}`}
       </span>
       {refundable && !confirming && (
