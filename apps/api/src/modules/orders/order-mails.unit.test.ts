@@ -54,4 +54,14 @@ describe('the order confirmation mail (issue 37 item 4: the receipt’s facts)',
     expect(mail.text).toContain('Date: 27 Nov 2026, 00:30');
     expect(mail.html).toContain('Delivery share: ₦250.00');
   });
+
+  it('a promo code’s discount is a line of its own, so the lines add up to the total paid (issue 38 item 3)', () => {
+    const discounted = { ...order, discountKobo: 50_000, promoCode: 'LAUNCH500', totalKobo: 545_000 };
+    const mail = orderConfirmationMail(discounted, items, [
+      { shopId: 's1', shopName: 'Jollof Republic', deliveryKobo: 50_000 },
+      { shopId: 's2', shopName: 'Ankara Avenue', deliveryKobo: 25_000 },
+    ]);
+    expect(mail.text).toContain(['Delivery: ₦750.00', 'Promo code LAUNCH500: -₦500.00', 'Total paid: ₦5,450.00'].join('\n'));
+    expect(mail.html).toContain('Promo code LAUNCH500: -₦500.00');
+  });
 });
