@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionOf, type InitializePaymentResponse, type PaymentSplit, type PromoCode } from '@campus/contract';
-import { orders, payments, sandboxSubaccounts, shopSettlements } from '../../db/schema';
+import { orders, payments, products, sandboxSubaccounts, shopSettlements } from '../../db/schema';
 import { fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
 import { addProduct, ledgerSums, partsOf, refundRows, settleMoney } from '../../test/money-fixtures';
 import { createOperator, createShopMember } from '../../test/personas';
@@ -189,6 +189,20 @@ describe('promo codes', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/promo-codes', headers: operator.auth });
     expect((after.json().codes as PromoCode[]).find((row) => row.id === code.id)?.usesCount).toBe(0);
     expect((await pay(shoppers[29]!, code.code)).statusCode).toBe(200);
+  });
+
+  it('a checkout refused for stock after its code was held gives the use back (the workflow compensates)', async () => {
+    const code = await operatorCode({ code: uniqueCode('comp'), kind: 'fixed', value: 10_000, totalUses: 1 });
+    const counted = await addProduct(t.database.db, shopB.shopId, 100_000);
+    await t.database.db.update(products).set({ stockCount: 1 }).where(eq(products.id, counted));
+    const shopper = await shopperWith([{ productId: counted, qty: 2 }]);
+    const refused = await pay(shopper, code.code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('Only 1 of Money test item left. Lower the quantity in your cart to continue.');
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/promo-codes', headers: operator.auth });
+    expect((list.json().codes as PromoCode[]).find((row) => row.id === code.id)?.usesCount).toBe(0);
+    // The one use is still there for someone whose cart fits.
+    expect((await pay(await shopperWith([{ productId: counted, qty: 1 }]), code.code)).statusCode).toBe(200);
   });
 
   it('refuses what does not apply with the reason, and bad input with 400', async () => {
