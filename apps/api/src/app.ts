@@ -33,6 +33,8 @@ import { cartModule } from './modules/cart/cart.routes';
 import { catalogModule } from './modules/catalog/catalog.routes';
 import { CatalogChangesListener } from './modules/catalog/catalog-changes';
 import { sellerCatalogModule } from './modules/seller-catalog/seller-catalog.routes';
+import { stockSellerModule } from './modules/stock/stock.routes';
+import { promosAdminModule, promosSellerModule, promosShopperModule } from './modules/promos/promos.routes';
 import { answerLivenessProbe, healthModule } from './modules/health/health.routes';
 import { mailModule } from './modules/mail/mail.routes';
 import { mediaModule } from './modules/media/media.routes';
@@ -86,6 +88,10 @@ const MODULES: readonly { module: AppModule; prefix: string; area: Area }[] = [
   { module: accessModule, prefix: API_PREFIX, area: 'shopper' },
   { module: adminModule, prefix: API_PREFIX, area: 'admin' },
   { module: sellerCatalogModule, prefix: API_PREFIX, area: 'seller' },
+  { module: stockSellerModule, prefix: API_PREFIX, area: 'seller' },
+  { module: promosSellerModule, prefix: API_PREFIX, area: 'seller' },
+  { module: promosAdminModule, prefix: API_PREFIX, area: 'admin' },
+  { module: promosShopperModule, prefix: API_PREFIX, area: 'shopper' },
   { module: recoveryModule, prefix: API_PREFIX, area: 'public' },
   { module: mailModule, prefix: API_PREFIX, area: 'dev' },
   { module: searchHistoryModule, prefix: API_PREFIX, area: 'shopper' },

@@ -23,6 +23,10 @@ import { QueuedMail } from './modules/jobs/mail-jobs';
 import { QueuedOrderMailer } from './modules/orders/order-mailer';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
+import { StockRepository } from './modules/stock/stock.repository';
+import { StockService } from './modules/stock/stock.service';
+import { PromosRepository } from './modules/promos/promos.repository';
+import { PromosService } from './modules/promos/promos.service';
 import { buildPush, type PushModule } from './modules/notifications/push/push.module';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
@@ -118,6 +122,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
+  const catalog = new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession }));
   const payments = buildPaymentsModule(
     config,
     db,
@@ -126,6 +131,8 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
     jobs,
     queuedMail,
+    new StockService(db, new StockRepository(db), catalog, now),
+    new PromosService(db, new PromosRepository(db), now),
   );
   const audit = new AuditLog(db);
   const sms = buildSms(config.sms, db, jobs);
@@ -153,7 +160,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     authLimits,
     tokens,
     users,
-    catalog: new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession })),
+    catalog,
     mail: new MailService(
       new MailRepository(db),
       { smtpUrl: config.smtpUrl, from: config.mailFrom, logMessages: config.devTools, secretKey: keys.mail },

@@ -78,8 +78,27 @@ export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'r
 export const REFUND_STATUSES = ['requested', 'sending', 'checking', 'needs_check', 'pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_KINDS = ['part', 'duplicate'] as const;
-/** `shop_fee`: a shop's part of Paystack's fee when the fee is borne in proportion (decision 116); `fee` stays the whole fee. */
-export const LEDGER_KINDS = ['charge', 'sale', 'commission', 'split_share', 'fee', 'refund', 'commission_reversal', 'shop_fee'] as const;
+/**
+ * `shop_fee`: a shop's part of Paystack's fee when the fee is borne in proportion (decision 116); `fee` stays the whole fee.
+ * Issue 38 item 3 adds who paid for a promo code's discount: `discount_shop` (the shop's own code; less owed to
+ * it), `discount_market` (the operator's code, out of the shop's commission), `market_expense` (what that
+ * commission could not cover, owed to the shop outside the split), `discount_market_reversal` (a refunded
+ * part's market discount, back to the market).
+ */
+export const LEDGER_KINDS = [
+  'charge',
+  'sale',
+  'commission',
+  'split_share',
+  'fee',
+  'refund',
+  'commission_reversal',
+  'shop_fee',
+  'discount_shop',
+  'discount_market',
+  'market_expense',
+  'discount_market_reversal',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One shop's share of a payment as it was sent to Paystack and stored with the payment. */
@@ -145,6 +164,8 @@ export const orderMoneySchema = z.object({
         status: z.string(),
         itemsSubtotalKobo: z.number().int(),
         deliveryKobo: z.number().int(),
+        /** The part's share of a promo code's discount (issue 38 item 3): its refund is items + delivery − this. */
+        discountKobo: z.number().int().optional(),
       }),
     ),
   }),

@@ -54,3 +54,7 @@ export * from './takings';
 export * from './csv';
 export * from './schemas/seller-takings';
 export * from './choice-groups';
+export * from './stock';
+export * from './schemas/stock';
+export * from './promo-codes';
+export * from './schemas/promos';

@@ -19,6 +19,10 @@ export interface SplitInputPart {
   commissionBps: BasisPoints;
   /** The shop's Paystack subaccount; null while the operator has not set its bank (its share is owed). */
   subaccountCode: string | null;
+  /** A promo code's discount on this shop's items that the shop pays for (its own code; issue 38 item 3). */
+  shopDiscountKobo?: Kobo;
+  /** A promo code's discount on this shop's items that the market pays for (the operator's code). */
+  marketDiscountKobo?: Kobo;
 }
 
 /** One shop's share as computed and stored with the payment. */
@@ -27,15 +31,24 @@ export interface SplitShare {
   /** Items + delivery share: what the shopper paid for this part. */
   grossKobo: Kobo;
   commissionKobo: Kobo;
-  /** gross − commission: what the shop is owed for this part. */
+  /**
+   * What the split pays the shop: gross − shop discount − commission − market expense. Without codes,
+   * gross − commission: what the shop is owed for this part.
+   */
   shareKobo: Kobo;
   subaccountCode: string | null;
+  /** Issue 38 item 3 (absent on payments without a code, read as 0): the shop's own code's discount. */
+  shopDiscountKobo?: Kobo;
+  /** The market's code's discount on this shop's items: out of this shop's commission first… */
+  marketDiscountKobo?: Kobo;
+  /** …and what the commission could not cover: the market's expense, owed to the shop outside the split. */
+  marketExpenseKobo?: Kobo;
 }
 
 export interface PaymentSplit {
   totalKobo: Kobo;
   shares: SplitShare[];
-  /** The market's part of the charge: the sum of the commissions. */
+  /** The market's part of the charge: the sum of the commissions (less what market-funded codes took from them). */
   marketKobo: Kobo;
   /** Who pays Paystack's fee: the market's main account ('account') or every party in proportion. */
   bearer: FeeBearer;
@@ -73,23 +86,53 @@ export function commissionOf(amountKobo: Kobo, bps: BasisPoints): Kobo {
  * The split of one payment: each shop's items + delivery share − commission; the market keeps the
  * commissions. The parts must add up to the payment's total exactly (the snapshot says so), else
  * this throws rather than inventing or losing kobo.
+ *
+ * With a promo code (issue 38 item 3, decision 114): the charge is gross − discounts. A shop-funded
+ * discount comes off the shop's share, and commission is taken on what the shop sold it for (gross − its
+ * discount). A market-funded discount comes out of that shop's commission; what the commission cannot cover
+ * is the market's expense: the split pays the shop that much less (the charge does not hold it) and the
+ * ledger owes it to the shop. So shares + market = charged, and the market's part is never negative.
  */
 export function splitPayment(totalKobo: Kobo, parts: readonly SplitInputPart[], bearer: FeeBearer = 'account'): PaymentSplit {
   assertKobo(totalKobo, 'Total');
   const seen = new Set<string>();
-  const shares = parts.map((part) => {
+  const shares = parts.map((part): SplitShare => {
     if (seen.has(part.shopId)) throw new RangeError(`Shop ${part.shopId} appears twice in one split`);
     seen.add(part.shopId);
     assertKobo(part.itemsKobo, 'Items');
     assertKobo(part.deliveryKobo, 'Delivery');
+    const shopDiscount = part.shopDiscountKobo ?? 0;
+    const marketDiscount = part.marketDiscountKobo ?? 0;
+    assertKobo(shopDiscount, 'Shop discount');
+    assertKobo(marketDiscount, 'Market discount');
+    if (shopDiscount + marketDiscount > part.itemsKobo) throw new RangeError(`Discounts of shop ${part.shopId} exceed its items`);
     const grossKobo = part.itemsKobo + part.deliveryKobo;
-    const commissionKobo = commissionOf(grossKobo, part.commissionBps);
-    return { shopId: part.shopId, grossKobo, commissionKobo, shareKobo: grossKobo - commissionKobo, subaccountCode: part.subaccountCode };
+    const commissionKobo = commissionOf(grossKobo - shopDiscount, part.commissionBps);
+    const expense = Math.max(0, marketDiscount - commissionKobo);
+    const share: SplitShare = {
+      shopId: part.shopId,
+      grossKobo,
+      commissionKobo,
+      shareKobo: grossKobo - shopDiscount - commissionKobo - expense,
+      subaccountCode: part.subaccountCode,
+    };
+    if (shopDiscount + marketDiscount === 0) return share;
+    return { ...share, shopDiscountKobo: shopDiscount, marketDiscountKobo: marketDiscount, marketExpenseKobo: expense };
   });
-  const gross = shares.reduce((sum, share) => sum + share.grossKobo, 0);
-  if (gross !== totalKobo) throw new RangeError(`The parts add up to ${gross} kobo, the payment is ${totalKobo}`);
-  const marketKobo = shares.reduce((sum, share) => sum + share.commissionKobo, 0);
+  const charged = shares.reduce((sum, share) => sum + share.grossKobo - discountOf(share), 0);
+  if (charged !== totalKobo) throw new RangeError(`The parts add up to ${charged} kobo, the payment is ${totalKobo}`);
+  const marketKobo = totalKobo - shares.reduce((sum, share) => sum + share.shareKobo, 0);
   return { totalKobo, shares, marketKobo, bearer };
+}
+
+/** A share's whole discount (both funders); 0 on payments without a code. */
+export function discountOf(share: Pick<SplitShare, 'shopDiscountKobo' | 'marketDiscountKobo'>): Kobo {
+  return (share.shopDiscountKobo ?? 0) + (share.marketDiscountKobo ?? 0);
+}
+
+/** What the shop earns from its part in all: what the split pays plus the market's expense owed to it. */
+export function shopEarnsKobo(share: SplitShare): Kobo {
+  return share.shareKobo + (share.marketExpenseKobo ?? 0);
 }
 
 /** Paystack's dynamic split for `transaction/initialize`: flat shares in kobo for shops that have a subaccount. */
@@ -107,11 +150,16 @@ export function providerSplitOf(split: PaymentSplit): ProviderSplit | null {
   return subaccounts.length === 0 ? null : { type: 'flat', bearer_type: split.bearer, subaccounts };
 }
 
-/** What a rejected or cancelled part gives back to the shopper: its items and its delivery share. */
-export function partRefundKobo(part: { itemsSubtotalKobo: Kobo; deliveryKobo: Kobo }): Kobo {
+/**
+ * What a rejected or cancelled part gives back to the shopper: what was paid for it — its items and its
+ * delivery share, less its promo discount (issue 38 item 3), never more.
+ */
+export function partRefundKobo(part: { itemsSubtotalKobo: Kobo; deliveryKobo: Kobo; discountKobo?: Kobo }): Kobo {
   assertKobo(part.itemsSubtotalKobo, 'Items');
   assertKobo(part.deliveryKobo, 'Delivery');
-  return part.itemsSubtotalKobo + part.deliveryKobo;
+  const discount = part.discountKobo ?? 0;
+  assertKobo(discount, 'Discount');
+  return Math.max(0, part.itemsSubtotalKobo + part.deliveryKobo - discount);
 }
 
 /**

@@ -122,6 +122,8 @@ export const shops = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Minutes the shop has to accept a paid part (issue 36); null: the market's setting (market_settings). */
     acceptanceMinutes: integer('acceptance_minutes'),
+    /** Issue 38 item 2: a refunded or cancelled part puts its counted products' units back (the owner's setting). */
+    restockOnRefund: boolean('restock_on_refund').notNull().default(true),
   },
   (t) => [
     index('shops_category_idx').on(t.categoryId, t.position),
@@ -150,6 +152,11 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     /** Soft delete (issue 20): the row stays for order history; the storefront and carts no longer see it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Units left to sell (issue 38 item 2); null: not counted. Payment initialisation takes units in one
+     * conditional UPDATE (modules/stock); at 0 the product reads as out of stock everywhere.
+     */
+    stockCount: integer('stock_count'),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.position),
@@ -165,6 +172,7 @@ export const products = pgTable(
       .using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`)
       .with({ fastupdate: 'off' }),
     check('products_price_nonnegative', sql`${t.priceKobo} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stockCount} >= 0`),
   ],
 );
 
@@ -321,6 +329,10 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The split computed from the snapshot and sent with transaction/initialize (issue 21); null on older payments. */
     split: jsonb('split').$type<PaymentSplit>(),
+    /** The promo code applied (issue 38 item 3), upper-case; null without one. */
+    promoCode: text('promo_code'),
+    /** What the code took off; amount_kobo is already less this. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
@@ -348,6 +360,9 @@ export const orders = pgTable(
       .references(() => payments.reference),
     itemsSubtotalKobo: bigint('items_subtotal_kobo', { mode: 'number' }).notNull(),
     deliveryKobo: bigint('delivery_kobo', { mode: 'number' }).notNull(),
+    /** A promo code's discount (issue 38 item 3): total = items + delivery − discount. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    promoCode: text('promo_code'),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     fullName: text('full_name').notNull(),
     hall: text('hall').notNull(),
@@ -388,6 +403,10 @@ export const orderParts = pgTable(
     position: smallint('position').notNull().default(0),
     /** When a member of the shop first saw the part in the console ("Seen" on the takeover, issue 36.4); null until then. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** This part's share of a promo code's discount (issue 38 item 3): what was paid for it is items + delivery − this. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    /** When a refund or cancellation put the part's counted units back (issue 38 item 2): at most once. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -931,4 +950,94 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(t.userId),
     check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
   ],
+);
+
+/**
+ * Units a payment holds (issue 38 item 2, decision 113): taken from `products.stock_count` at payment
+ * initialisation; `held` until the payment ends: `consumed` by its order, `released` (given back) when it
+ * fails, is abandoned, lost a race to a twin, or was a duplicate charge. Each move is one conditional
+ * UPDATE of the status, so a retried job or a replayed webhook moves the units once.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    paymentReference: text('payment_reference').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    /** held | consumed | released */
+    status: text('status').notNull().default('held'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentReference, t.productId] }),
+    index('stock_holds_product_idx').on(t.productId),
+    check('stock_holds_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * Promo codes (issue 38 item 3, decision 114): the operator's, paid for by the market (shop_ids null: every
+ * shop), or an owner's for their own shop, paid for by the shop (shop_id set, shop_ids = [shop_id]).
+ * `uses_count` counts uses held by open payments and used by orders; a hold is one conditional UPDATE of it.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper-case letters, digits and dashes (contract PROMO_CODE_PATTERN). */
+    code: text('code').notNull().unique(),
+    /** market | shop */
+    funder: text('funder').notNull(),
+    /** The owner's shop for a shop-funded code; null for the market's. */
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    /** The shops it applies to; null: every shop. */
+    shopIds: uuid('shop_ids').array(),
+    /** percent | fixed */
+    kind: text('kind').notNull(),
+    /** percent: basis points; fixed: kobo. */
+    value: bigint('value', { mode: 'number' }).notNull(),
+    minOrderKobo: bigint('min_order_kobo', { mode: 'number' }).notNull().default(0),
+    maxDiscountKobo: bigint('max_discount_kobo', { mode: 'number' }),
+    totalUses: integer('total_uses'),
+    usesPerAccount: integer('uses_per_account'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usesCount: integer('uses_count').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_codes_shop_idx').on(t.shopId),
+    check('promo_codes_value_positive', sql`${t.value} > 0`),
+    check(
+      'promo_codes_funder',
+      sql`(${t.funder} = 'market' and ${t.shopId} is null) or (${t.funder} = 'shop' and ${t.shopId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One use of a code per payment (issue 38 item 3): `held` while the payment is open, `used` by its order,
+ * `released` (its use given back) when the payment fails or is abandoned. Moves are conditional UPDATEs.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    paymentReference: text('payment_reference').primaryKey(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    /** held | used | released */
+    status: text('status').notNull().default('held'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_redemptions_code_user_idx').on(t.codeId, t.userId)],
 );

@@ -117,6 +117,8 @@ export const orderPartSchema = z.object({
   readyBy: z.string().optional(),
   itemsSubtotal: z.number(),
   delivery: z.number(),
+  /** This part's share of a promo code's discount, naira (issue 38 item 3); absent: none. Paid for it: items + delivery − this. */
+  discount: z.number().optional(),
   items: z.array(orderItemSchema),
   timeline: z.array(orderEventSchema),
   /** Present once the part is being (or was) refunded. */
@@ -137,6 +139,9 @@ export const orderDetailSchema = z.object({
   note: z.string(),
   itemsSubtotal: z.number(),
   delivery: z.number(),
+  /** A promo code's discount, naira, and the code (issue 38 item 3); absent without one. total = items + delivery − discount. */
+  discount: z.number().optional(),
+  promoCode: z.string().optional(),
   total: z.number(),
   status: partStatusSchema,
   parts: z.array(orderPartSchema),

@@ -18,10 +18,12 @@ export const deliveryDetailsSchema = z.object({
 });
 export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
 
-/** POST payment/initialize body: optional delivery details (older clients send none). */
-export const initializePaymentBodySchema = deliveryDetailsSchema.nullish();
+/** POST payment/initialize body: optional delivery details (older clients send none) and a promo code (issue 38 item 3). */
+export const initializePaymentBodySchema = deliveryDetailsSchema.extend({ promoCode: z.string().trim().max(40).optional() }).nullish();
 
 /** POST payment/initialize (addition, DESIGN §5): amount in kobo (§9 total × 100). */
+export type InitializePaymentBody = z.infer<typeof initializePaymentBodySchema>;
+
 export const initializePaymentResponseSchema = z.object({
   reference: z.string(),
   accessCode: z.string(),

@@ -77,6 +77,8 @@ export const sellerProductSchema = z.object({
   isAvailable: z.boolean(),
   extras: z.array(sellerExtraSchema),
   position: z.number(),
+  /** Units left (issue 38 item 2); null or absent: not counted. Set with PUT …/stock, never by the product form. */
+  stockCount: z.number().nullable().optional(),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 

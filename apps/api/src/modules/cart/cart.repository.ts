@@ -102,6 +102,11 @@ interface RawLine {
 
 const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
 
+/** Issue 38 item 2 (contract availabilityOf): a counted product with no units left is out of stock; `p` is products. */
+const AVAILABLE = sql.raw('(case when p.stock_count = 0 then false else p.is_available end)');
+/** The same rule over the drizzle column names. */
+const AVAILABLE_COLUMN = sql<boolean | null>`(case when ${products.stockCount} = 0 then false else ${products.isAvailable} end)`;
+
 /** True only while the token's session holds (the `live_session` CTE of cartStatement); true without one. */
 const GUARD = sql.raw('exists (select 1 from live_session)');
 
@@ -133,7 +138,7 @@ function cartStatement(userId: string, session: TokenSession | undefined, change
     lines as (select ${LINE_SOURCE} from cart_items where user_id = ${user} ${guard} ${others} ${kept})
     select ${session ? sql`exists (select 1 from live_session)` : sql`true`} as authorized,
       ${change ? sql`(select count(*) from changed)::int` : sql`0`} as changed,
-      l.product_id, p.slug, p.title, p.images, p.price_kobo, p.is_available,
+      l.product_id, p.slug, p.title, p.images, p.price_kobo, ${AVAILABLE} as is_available,
       s.id as shop_id, s.slug as shop_slug, s.name as shop_name, s.delivery_price_kobo as delivery_kobo,
       l.qty, l.condiments, l.added_at,
       p.deleted_at is not null as deleted, s.suspended_at is not null as suspended, s.is_open, s.opening_hours, s.timezone,
@@ -274,7 +279,7 @@ export class CartRepository {
     const [row] = await tx
       .select({
         id: products.id,
-        isAvailable: products.isAvailable,
+        isAvailable: AVAILABLE_COLUMN,
         shopName: shops.name,
         isOpen: shops.isOpen,
         openingHours: shops.openingHours,
@@ -313,7 +318,7 @@ export class CartRepository {
         id: products.id,
         title: products.title,
         priceKobo: products.priceKobo,
-        isAvailable: products.isAvailable,
+        isAvailable: AVAILABLE_COLUMN,
         shopName: shops.name,
         isOpen: shops.isOpen,
         openingHours: shops.openingHours,
@@ -364,7 +369,7 @@ export class CartRepository {
       await this.db.execute(sql`
         insert into cart_items (user_id, product_id, qty, condiments, added_at)
         select ${userId}::uuid, p.id, ${qty}, ${JSON.stringify(condiments)}::jsonb, now()
-        from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and p.deleted_at is null
+        from products p where p.id = ${productId}::uuid and ${AVAILABLE} is distinct from false and p.deleted_at is null
           and exists (select 1 from shops s where s.id = p.shop_id and s.suspended_at is null and s.is_open)
         on conflict (user_id, product_id) do update
           set qty = cart_items.qty + excluded.qty
@@ -400,7 +405,7 @@ export class CartRepository {
     const write = sql`
       insert into cart_items (user_id, product_id, qty, condiments, added_at)
       select ${session.userId}::uuid, p.id, ${qty}::int, ${JSON.stringify(condiments ?? [])}::jsonb, now()
-      from products p where p.id = ${productId}::uuid and p.is_available is distinct from false and p.deleted_at is null
+      from products p where p.id = ${productId}::uuid and ${AVAILABLE} is distinct from false and p.deleted_at is null
         and exists (select 1 from shops s where s.id = p.shop_id and s.suspended_at is null and s.is_open) and ${GUARD}
       on conflict (user_id, product_id) do update
         set qty = cart_items.qty + excluded.qty ${condiments ? sql`, condiments = excluded.condiments` : sql``}

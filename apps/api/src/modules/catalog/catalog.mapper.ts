@@ -1,5 +1,5 @@
 import type { Extra, Product, ShopHours, ShopSummary } from '@campus/contract';
-import { koboToNaira } from '@campus/contract';
+import { availabilityOf, koboToNaira } from '@campus/contract';
 import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.repository';
 import { ratingOf, type RatingTotal } from '../reviews/rating-totals.repository';
 
@@ -47,6 +47,7 @@ export function toExtra(extra: ExtraRow, options: ExtraOptionRow[]): Extra {
 
 export function toProduct(product: ProductRow, shop: ShopRow, categoryName: string, extras: Extra[], ratingTotal?: RatingTotal): Product {
   const rating = ratingOf(ratingTotal);
+  const isAvailable = availabilityOf(product.isAvailable, product.stockCount);
   return {
     _id: product.id,
     slug: product.slug,
@@ -54,7 +55,7 @@ export function toProduct(product: ProductRow, shop: ShopRow, categoryName: stri
     description: product.description,
     price: koboToNaira(product.priceKobo),
     images: product.images,
-    ...(product.isAvailable === null ? {} : { isAvailable: product.isAvailable }),
+    ...(isAvailable === null ? {} : { isAvailable }),
     extras,
     category: { name: categoryName },
     shop: { _id: shop.id, slug: shop.slug, name: shop.name, ...(hoursOf(shop) ? { hours: hoursOf(shop) } : {}) },

@@ -1,7 +1,12 @@
-import { FAVOURITES_MAX, FAVOURITE_MESSAGES, koboToNaira, type FavouriteKind, type Favourites } from '@campus/contract';
+import { availabilityOf, FAVOURITES_MAX, FAVOURITE_MESSAGES, koboToNaira, type FavouriteKind, type Favourites } from '@campus/contract';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import { hoursOf } from '../catalog/catalog.mapper';
 import type { FavouritesRepository } from './favourites.repository';
+
+/** §3: isAvailable is absent when the shop never said (and the product does not count its units). */
+function availableField(isAvailable: boolean | null): { isAvailable?: boolean } {
+  return isAvailable === null ? {} : { isAvailable };
+}
 
 /** Favourite shops and products (issue 37 item 3): kept per account, shown as the catalog sells them now. */
 export class FavouritesService {
@@ -21,7 +26,7 @@ export class FavouritesService {
         productTitle: product.title,
         price: koboToNaira(product.priceKobo),
         image: product.images[0] ?? null,
-        ...(product.isAvailable === null ? {} : { isAvailable: product.isAvailable }),
+        ...availableField(availabilityOf(product.isAvailable, product.stockCount)),
         shop: { _id: shop.id, slug: shop.slug, name: shop.name, ...withHours(shop) },
       })),
     };

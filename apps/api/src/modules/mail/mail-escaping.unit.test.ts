@@ -19,6 +19,8 @@ const order: OrderRow = {
   paymentReference: HOSTILE,
   itemsSubtotalKobo: 250_000,
   deliveryKobo: 30_000,
+  discountKobo: 0,
+  promoCode: null,
   totalKobo: 280_000,
   fullName: HOSTILE,
   hall: HOSTILE,

@@ -62,7 +62,10 @@ export class MarketMoney {
   }
 
   /** The split of a payment about to start: each shop's gross − its commission, with its subaccount if it has one. */
-  async splitFor(totalKobo: number, parts: readonly { shopId: string; itemsKobo: number; deliveryKobo: number }[]): Promise<PaymentSplit> {
+  async splitFor(
+    totalKobo: number,
+    parts: readonly { shopId: string; itemsKobo: number; deliveryKobo: number; shopDiscountKobo?: number; marketDiscountKobo?: number }[],
+  ): Promise<PaymentSplit> {
     const settlements = await this.repo.settlementsOf(parts.map((part) => part.shopId));
     return splitPayment(
       totalKobo,
@@ -112,6 +115,13 @@ export class MarketMoney {
       entries.push({ ...base, entryKey: `commission:${ref}:${share.shopId}`, kind: 'commission', amountKobo: share.commissionKobo });
       if (share.subaccountCode && share.shareKobo > 0)
         entries.push({ ...base, entryKey: `split_share:${ref}:${share.shopId}`, kind: 'split_share', amountKobo: share.shareKobo });
+      // Who paid for a promo code's discount on this shop's items (issue 38 item 3, decision 114).
+      for (const [kind, amountKobo] of [
+        ['discount_shop', share.shopDiscountKobo ?? 0],
+        ['discount_market', share.marketDiscountKobo ?? 0],
+        ['market_expense', share.marketExpenseKobo ?? 0],
+      ] as const)
+        if (amountKobo > 0) entries.push({ ...base, entryKey: `${kind}:${ref}:${share.shopId}`, kind, amountKobo });
     }
     await this.repo.append(entries, tx);
   }
@@ -278,6 +288,19 @@ export class MarketMoney {
           shopId: refund.shopId,
           refundId: refund.id,
           amountKobo: commission,
+          at,
+        });
+      }
+      // The market's part of the discount goes back to the market with the refund: the shop keeps none of the part.
+      const marketDiscount = share?.marketDiscountKobo ?? 0;
+      if (refund.shopId && refund.kind === 'part' && marketDiscount > 0) {
+        entries.push({
+          entryKey: `discount_market_reversal:${refund.id}`,
+          kind: 'discount_market_reversal',
+          paymentReference: refund.paymentReference,
+          shopId: refund.shopId,
+          refundId: refund.id,
+          amountKobo: marketDiscount,
           at,
         });
       }

@@ -219,6 +219,7 @@ export class MoneyAdmin {
           shopName: part.shop.name,
           status: part.status,
           itemsSubtotalKobo: part.itemsSubtotalKobo,
+          ...(part.discountKobo > 0 ? { discountKobo: part.discountKobo } : {}),
           deliveryKobo: part.deliveryKobo,
         })),
       },
@@ -319,7 +320,8 @@ export class MoneyAdmin {
         commissionKobo: commission,
         settledKobo: row.splitShare,
         paidOutKobo: 0,
-        owedKobo: row.sale - row.refund - commission - row.splitShare,
+        // A shop's own code's discount is less owed to it; a refunded part's market discount goes back to the market (decision 114).
+        owedKobo: row.sale - row.refund - commission - row.splitShare - row.discountShop - row.discountMarketReversal,
       });
     }
     for (const payout of payouts) {

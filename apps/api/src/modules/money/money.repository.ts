@@ -30,6 +30,9 @@ export interface LedgerDayRow {
   commission: number;
   commissionReversal: number;
   splitShare: number;
+  /** Issue 38 item 3: the shop's own codes' discounts, and the market's discounts given back with refunds. */
+  discountShop: number;
+  discountMarketReversal: number;
 }
 
 /** SQL for settlements, refunds, the ledger and stored webhooks. */
@@ -206,6 +209,8 @@ export class MoneyRepository {
         commission: sumOf('commission'),
         commissionReversal: sumOf('commission_reversal'),
         splitShare: sumOf('split_share'),
+        discountShop: sumOf('discount_shop'),
+        discountMarketReversal: sumOf('discount_market_reversal'),
       })
       .from(ledgerEntries)
       .innerJoin(shops, eq(shops.id, ledgerEntries.shopId))
@@ -221,6 +226,8 @@ export class MoneyRepository {
       commission: Number(row.commission),
       commissionReversal: Number(row.commissionReversal),
       splitShare: Number(row.splitShare),
+      discountShop: Number(row.discountShop),
+      discountMarketReversal: Number(row.discountMarketReversal),
     }));
   }
 

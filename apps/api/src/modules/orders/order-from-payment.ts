@@ -10,7 +10,8 @@ export function orderFromSnapshot(
   snapshot: readonly CartSnapshotLine[],
   shares: readonly ShopDeliveryShare[] | null,
   amountKobo: number,
-): { items: NewOrderItemRow[]; parts: NewPart[]; subtotalKobo: number; deliveryKobo: number } {
+  discounts: ReadonlyMap<string, number> = new Map(),
+): { items: NewOrderItemRow[]; parts: NewPart[]; subtotalKobo: number; deliveryKobo: number; discountKobo: number } {
   const items: NewOrderItemRow[] = snapshot.map((line) => ({
     productId: line.productId,
     shopId: line.shopId,
@@ -20,14 +21,17 @@ export function orderFromSnapshot(
     condiments: line.condiments,
   }));
   const subtotalKobo = items.reduce((sum, item) => sum + item.unitPriceKobo * item.qty, 0);
-  const deliveryKobo = amountKobo - subtotalKobo;
+  // What was charged is items + delivery − the promo code's discount (issue 38 item 3).
+  const discountKobo = [...discounts.values()].reduce((sum, kobo) => sum + kobo, 0);
+  const deliveryKobo = amountKobo + discountKobo - subtotalKobo;
   const shopIds = [...new Set(items.map((item) => item.shopId))];
   const parts = shopIds.map((shopId, index) => ({
     shopId,
     itemsSubtotalKobo: items.filter((item) => item.shopId === shopId).reduce((sum, item) => sum + item.unitPriceKobo * item.qty, 0),
     deliveryKobo: shares ? (shares.find((share) => share.shopId === shopId)?.deliveryKobo ?? 0) : index === 0 ? deliveryKobo : 0,
+    ...(discounts.get(shopId) ? { discountKobo: discounts.get(shopId) } : {}),
   }));
-  return { items, parts, subtotalKobo, deliveryKobo };
+  return { items, parts, subtotalKobo, deliveryKobo, discountKobo };
 }
 
 /** The delivery details of a payment, or the shopper's hall alone for payments that kept none. */

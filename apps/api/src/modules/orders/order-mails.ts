@@ -55,6 +55,7 @@ export function orderConfirmationMail(order: OrderRow, items: readonly NewOrderI
     '',
     `Items: ${formatKobo(order.itemsSubtotalKobo)}`,
     `Delivery: ${formatKobo(order.deliveryKobo)}`,
+    ...(order.discountKobo > 0 ? [`${promoLabel(order)}: -${formatKobo(order.discountKobo)}`] : []),
     `Total paid: ${formatKobo(order.totalKobo)}`,
     `Reference number: ${order.paymentReference}`,
     `Date: ${date}`,
@@ -67,9 +68,9 @@ export function orderConfirmationMail(order: OrderRow, items: readonly NewOrderI
     `Hello ${order.fullName},`,
     'Thank you: your payment was received and your order is placed.',
     ...shops.map((shop) => html`<strong>${shop.heading}</strong>${shop.lines.map((line) => html`<br />${line}`)}`),
-    html`Items: ${formatKobo(order.itemsSubtotalKobo)}<br />Delivery: ${formatKobo(order.deliveryKobo)}<br /><strong
-        >Total paid: ${formatKobo(order.totalKobo)}</strong
-      >`,
+    html`Items: ${formatKobo(order.itemsSubtotalKobo)}<br />Delivery: ${formatKobo(order.deliveryKobo)}<br />${
+        order.discountKobo > 0 ? html`${promoLabel(order)}: -${formatKobo(order.discountKobo)}<br />` : ''
+      }<strong>Total paid: ${formatKobo(order.totalKobo)}</strong>`,
     html`Reference number: ${order.paymentReference}<br />Date: ${date}<br />Deliver to: ${where}`,
   ]);
   return { subject, text, html: body };
@@ -93,4 +94,9 @@ export function orderStatusMail(order: OrderRow, shopName: string, status: Order
     ...(reason ? [`Reason: ${reason}`] : []),
   ]);
   return { subject, text, html: body };
+}
+
+/** The discount's line of a receipt (issue 38 item 3): "Promo code LAUNCH500". */
+function promoLabel(order: { promoCode: string | null }): string {
+  return order.promoCode ? `Promo code ${order.promoCode}` : 'Promo code';
 }

@@ -9,6 +9,8 @@ const order: OrderRow = {
   paymentReference: 'AdaTester1795750000000-abc123',
   itemsSubtotalKobo: 520_000,
   deliveryKobo: 75_000,
+  discountKobo: 0,
+  promoCode: null,
   totalKobo: 595_000,
   fullName: 'Ada Obi',
   hall: 'Queen Esther',
@@ -51,5 +53,15 @@ describe('the order confirmation mail (issue 37 item 4: the receipt’s facts)',
     expect(mail.text).toContain('Reference number: AdaTester1795750000000-abc123');
     expect(mail.text).toContain('Date: 27 Nov 2026, 00:30');
     expect(mail.html).toContain('Delivery share: ₦250.00');
+  });
+
+  it('a promo code’s discount is a line of its own, so the lines add up to the total paid (issue 38 item 3)', () => {
+    const discounted = { ...order, discountKobo: 50_000, promoCode: 'LAUNCH500', totalKobo: 545_000 };
+    const mail = orderConfirmationMail(discounted, items, [
+      { shopId: 's1', shopName: 'Jollof Republic', deliveryKobo: 50_000 },
+      { shopId: 's2', shopName: 'Ankara Avenue', deliveryKobo: 25_000 },
+    ]);
+    expect(mail.text).toContain(['Delivery: ₦750.00', 'Promo code LAUNCH500: -₦500.00', 'Total paid: ₦5,450.00'].join('\n'));
+    expect(mail.html).toContain('Promo code LAUNCH500: -₦500.00');
   });
 });

@@ -66,6 +66,9 @@ export function detailView(
     note: order.deliveryNote,
     itemsSubtotal: koboToNaira(order.itemsSubtotalKobo),
     delivery: koboToNaira(order.deliveryKobo),
+    ...(order.discountKobo > 0
+      ? { discount: koboToNaira(order.discountKobo), ...(order.promoCode ? { promoCode: order.promoCode } : {}) }
+      : {}),
     total: koboToNaira(order.totalKobo),
     status: overallStatus(parts.map((part) => part.status as OrderPartStatus)),
     parts: parts.map((part) => ({
@@ -77,6 +80,7 @@ export function detailView(
       ...(part.readyBy ? { readyBy: part.readyBy.toISOString() } : {}),
       itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
       delivery: koboToNaira(part.deliveryKobo),
+      ...(part.discountKobo > 0 ? { discount: koboToNaira(part.discountKobo) } : {}),
       items: items.filter((item) => item.shopId === part.shopId).map(itemView),
       timeline: events.filter((event) => event.partId === part.id).map((event) => eventView(order, event)),
     })),

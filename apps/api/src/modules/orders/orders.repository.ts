@@ -12,6 +12,8 @@ export interface NewPart {
   shopId: string;
   itemsSubtotalKobo: number;
   deliveryKobo: number;
+  /** The part's share of a promo code's discount (issue 38 item 3); absent: none. */
+  discountKobo?: number;
 }
 export interface ShopRef {
   id: string;

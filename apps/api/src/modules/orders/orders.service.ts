@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DELIVERY_MINUTES_DEFAULT,
+  discountOf,
   isOrderPartStatus,
   koboToNaira,
   transition,
@@ -99,6 +100,19 @@ export interface OrderMoneyHooks {
   committed(): void;
 }
 
+/**
+ * What a payment held for its order (issue 38: stock units, a promo code's use), in the order's transaction:
+ * consumed with its order, given back when the charge was a duplicate; a refunded or cancelled part's units
+ * go back when its shop says so.
+ */
+export interface OrderHoldHooks {
+  consume(reference: string, tx: Executor): Promise<void>;
+  release(reference: string, tx: Executor): Promise<void>;
+  restockPart(partId: string, tx: Executor): Promise<void>;
+}
+
+const NO_HOLDS: OrderHoldHooks = { consume: async () => undefined, release: async () => undefined, restockPart: async () => undefined };
+
 /** The part statuses whose money goes back to the shopper. */
 const REFUNDED_STATUSES: readonly OrderPartStatus[] = ['rejected', 'cancelled'];
 
@@ -117,6 +131,7 @@ export class OrdersService {
     private readonly mailer: OrderMailer,
     private readonly money: OrderMoneyHooks,
     private readonly now: () => Date,
+    private readonly holds: OrderHoldHooks = NO_HOLDS,
   ) {}
 
   /**
@@ -262,8 +277,10 @@ export class OrdersService {
       const order = await this.orders.findById(part.orderId, tx);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       const event = await this.recordChange(order, part, result.status, result.reason, tx, options.readyInMinutes);
-      if (REFUNDED_STATUSES.includes(result.status))
+      if (REFUNDED_STATUSES.includes(result.status)) {
         await this.money.partEnded(order, { ...part, status: result.status }, result.reason, tx);
+        await this.holds.restockPart(part.id, tx);
+      }
       return eventView(order, event);
     });
     this.mailer.committed();
@@ -293,6 +310,8 @@ export class OrdersService {
    * (not `partEnded`: one refund, the operator's) and calls `committed()` after its transaction.
    */
   async cancelRefundedPart(order: OrderRow, part: OrderPartRow, reason: string, tx: Executor): Promise<OrderPartStatus> {
+    // Refunded, the part's units go back whether or not it can still be cancelled (its shop's setting).
+    await this.holds.restockPart(part.id, tx);
     const result = transition(part.status as OrderPartStatus, 'cancelled', reason);
     if (!result.ok) return part.status as OrderPartStatus;
     await this.recordChange(order, part, result.status, result.reason, tx);
@@ -352,9 +371,11 @@ export class OrdersService {
     const twin = await this.payments.paidTwinOrder(payment, tx);
     if (twin) {
       await this.money.duplicateCharged(payment, twin, tx);
+      await this.holds.release(payment.reference, tx);
       return this.newOrderView(twin);
     }
-    const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo);
+    const discounts = new Map((payment.split?.shares ?? []).map((share) => [share.shopId, discountOf(share)]));
+    const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo, discounts);
     const delivery = deliveryOf(payment.delivery, user.hall);
     const { order, events } = await this.orders.insert(
       {
@@ -363,6 +384,8 @@ export class OrdersService {
         paymentReference: payment.reference,
         itemsSubtotalKobo: built.subtotalKobo,
         deliveryKobo: built.deliveryKobo,
+        discountKobo: built.discountKobo,
+        promoCode: payment.promoCode,
         totalKobo: payment.amountKobo,
         fullName: user.fullName,
         hall: delivery.hall,
@@ -378,6 +401,7 @@ export class OrdersService {
     for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
     await this.notifier.notify(events, tx);
     await this.money.ordered(payment, order, await this.orders.parts(order.id, tx), tx);
+    await this.holds.consume(payment.reference, tx);
     await this.mailer.orderPlaced(order, built.items, user.email, tx);
     return this.newOrderView(order);
   }

@@ -71,6 +71,7 @@ export function receiptPdf(order: OrderDetail): Promise<Buffer> {
   doc.moveDown();
   row('Items', formatNaira(order.itemsSubtotal));
   row('Delivery', formatNaira(order.delivery));
+  if (order.discount) row(order.promoCode ? `Promo code ${order.promoCode}` : 'Promo code', `-${formatNaira(order.discount)}`);
   row('Total paid', formatNaira(order.total), true);
   doc.moveDown(2).font('body').fontSize(8).fillColor('#64748b').text(`${STORE_NAME} · Keep this receipt for your records.`, 50);
   doc.end();

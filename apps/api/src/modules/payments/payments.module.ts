@@ -15,6 +15,9 @@ import { PaymentsService } from './payments.service';
 import { PaystackProvider } from './paystack.provider';
 import { SandboxPayments } from './sandbox-payments';
 import { SandboxLedger } from './sandbox.provider';
+import type { StockService } from '../stock/stock.service';
+import type { PromosService } from '../promos/promos.service';
+import type { Executor } from '../../db/client';
 
 /** Checkout's services: the provider PAYMENT_PROVIDER names, payments, orders, and the sandbox when it is the provider. */
 export interface PaymentsModule {
@@ -28,6 +31,10 @@ export interface PaymentsModule {
   moneyRepository: MoneyRepository;
   /** Present when PAYMENT_PROVIDER=sandbox. */
   sandbox: SandboxPayments | null;
+  /** Stock counts and the units payments hold (issue 38 item 2). */
+  stock: StockService;
+  /** Promo codes and the uses payments hold (issue 38 item 3). */
+  promos: PromosService;
 }
 
 export function buildPaymentsModule(
@@ -38,6 +45,8 @@ export function buildPaymentsModule(
   mailer: OrderMailer,
   jobs: JobQueue,
   queuedMail: QueuedMail,
+  stock: StockService,
+  promos: PromosService,
 ): PaymentsModule {
   const sandbox = config.payment.provider === 'sandbox' ? new SandboxPayments(new SandboxLedger(db, now), config.payment.secretKey) : null;
   const provider: PaymentProvider = sandbox
@@ -48,7 +57,20 @@ export function buildPaymentsModule(
   const cart = new CartRepository(db);
   const moneyRepository = new MoneyRepository(db);
   const money = new MarketMoney(db, moneyRepository, ordersRepository, paymentsRepository, users, jobs, queuedMail, config, now);
-  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now);
-  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now);
-  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository };
+  // What a payment holds (stock units, a code's use) is given back or consumed together.
+  const release = async (reference: string, tx?: Executor) => {
+    await stock.release(reference, tx);
+    await promos.release(reference, tx);
+  };
+  const holds = {
+    release,
+    consume: async (reference: string, tx: Executor) => {
+      await stock.consume(reference, tx);
+      await promos.consume(reference, tx);
+    },
+    restockPart: (partId: string, tx: Executor) => stock.restockPart(partId, tx),
+  };
+  const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now, holds);
+  const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now, { release });
+  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository, stock, promos };
 }

@@ -62,12 +62,14 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** Records the provider's verdict; a payment once successful never goes back. */
-  async setStatus(reference: string, status: PaymentStatus, verifiedAt: Date | null, tx: Executor = this.db): Promise<void> {
-    await tx
+  /** Records the provider's verdict; a payment once successful never goes back. Answers whether the row changed. */
+  async setStatus(reference: string, status: PaymentStatus, verifiedAt: Date | null, tx: Executor = this.db): Promise<boolean> {
+    const changed = await tx
       .update(payments)
       .set({ status, ...(verifiedAt ? { verifiedAt } : {}) })
-      .where(and(eq(payments.reference, reference), ne(payments.status, 'success')));
+      .where(and(eq(payments.reference, reference), ne(payments.status, 'success')))
+      .returning({ reference: payments.reference });
+    return changed.length > 0;
   }
 
   /** A refund went through: the payment says so, once. */

@@ -11,12 +11,19 @@ import type { AppConfig } from '../../config';
 import type { AppModule } from '../../container';
 import { currentUser, type makeRequireAuth } from '../auth/auth.plugin';
 import type { PaymentsService } from './payments.service';
+import { startCheckout, type CheckoutSteps } from '../../workflows/checkout';
 
 const security = [{ bearer: [] }];
 
 /** The payments module (decision 024): the shopper's payment calls (shopper area)… */
 export const paymentsModule: AppModule = async (app, { deps }) => {
-  await app.register(paymentsRoutes(deps, deps.payments.payments));
+  await app.register(
+    paymentsRoutes(deps, deps.payments.payments, {
+      payments: deps.payments.payments,
+      stock: deps.payments.stock,
+      promos: deps.payments.promos,
+    }),
+  );
 };
 
 /** …and the provider's webhook in a scope of its own (webhook area: the signature guard, decision 095). */
@@ -28,6 +35,7 @@ export const paymentWebhookModule: AppModule = async (app, { deps }) => {
 function paymentsRoutes(
   core: { config: AppConfig; requireAuth: ReturnType<typeof makeRequireAuth> },
   payments: PaymentsService,
+  checkout: CheckoutSteps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -44,7 +52,7 @@ function paymentsRoutes(
       async (request) => {
         // Without PUBLIC_URL the sandbox page lives on the origin the shopper is using.
         const origin = core.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        return payments.initialize(currentUser(request), origin, request.body ?? {});
+        return startCheckout(checkout, currentUser(request), origin, request.body ?? {});
       },
     );
 

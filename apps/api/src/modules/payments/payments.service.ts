@@ -3,6 +3,7 @@ import {
   HALLS,
   MESSAGES,
   formatKobo,
+  normalizePromoCode,
   shopStatus,
   shopUnavailableCheckoutMessage,
   type DeliveryDetailsInput,
@@ -11,7 +12,7 @@ import {
 } from '@campus/contract';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import type { CartSnapshotLine, DeliveryDetails, ShopDeliveryShare } from '../../db/schema';
+import type { CartSnapshotLine, DeliveryDetails } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError, UpstreamError } from '../../errors/domain-errors';
 import type { CartRepository } from '../cart/cart.repository';
 import { goneNotice } from '../cart/cart.service';
@@ -72,12 +73,44 @@ export const WEBHOOK_QUEUE = 'payments.webhook';
  * A digest of what is about to be paid for: the same cart contents at the same prices give the same
  * key, so a second tab's payment/initialize finds the first tab's pending payment (issue 19).
  */
-export function cartKeyOf(snapshot: readonly CartSnapshotLine[], totalKobo: number): string {
+export function cartKeyOf(snapshot: readonly CartSnapshotLine[], totalKobo: number, promoCode?: string): string {
   const lines = [...snapshot]
     .map((line) => [line.productId, line.qty, line.unitKobo, line.condiments.map((c) => `${c.name}:${c.priceKobo}`).sort()] as const)
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return createHash('sha256').update(JSON.stringify({ lines, totalKobo })).digest('hex');
+  // A code makes another checkout of the same cart (issue 38 item 3); without one the key is as it always was.
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, totalKobo, ...(promoCode ? { promoCode } : {}) }))
+    .digest('hex');
 }
+
+/** A checkout priced and checked, its reference chosen, not yet opened with the provider. */
+export interface PreparedCheckout {
+  user: UserRow;
+  delivery: DeliveryDetails;
+  reference: string;
+  /** Before any promo code: items + delivery. */
+  totalKobo: number;
+  shops: { shopId: string; itemsKobo: number; deliveryKobo: number }[];
+  snapshot: CartSnapshotLine[];
+  cartKey: string;
+  /** The code the shopper gave, upper-case (issue 38 item 3); held by the checkout workflow, applied by openCheckout. */
+  promoCode: string | null;
+}
+
+/** A promo code held for this payment: who pays for it and what it takes off each shop's items. */
+export interface CheckoutDiscount {
+  code: string;
+  funder: 'market' | 'shop';
+  discountKobo: number;
+  perShop: { shopId: string; discountKobo: number }[];
+}
+
+/** What a payment that ends without an order gives back (issue 38: the stock it held). */
+export interface PaymentHolds {
+  release(reference: string): Promise<void>;
+}
+
+const NO_HOLDS: PaymentHolds = { release: async () => undefined };
 
 export interface WebhookLog {
   warn(object: object, message: string): void;
@@ -95,14 +128,19 @@ export class PaymentsService {
     private readonly moneyRepository: MoneyRepository,
     private readonly jobs: JobQueue,
     private readonly now: () => Date,
+    private readonly holds: PaymentHolds = NO_HOLDS,
   ) {}
 
   /**
-   * POST payment/initialize: prices the cart on the server and opens a provider transaction for its
-   * total (§9: kobo). While a payment for the same cart contents is pending, that one is the answer
-   * (one pending payment per cart: two tabs pay the same reference, which succeeds only once).
+   * POST payment/initialize, first step (workflows/checkout.ts): prices the cart on the server and checks
+   * it can be paid for. While a payment for the same cart contents is pending, that one is the answer
+   * (`started`: one pending payment per cart, so two tabs pay the same reference, which succeeds only once).
    */
-  async initialize(user: UserRow, storeOrigin: string, details: DeliveryDetailsInput = {}): Promise<InitializePaymentResponse> {
+  async prepareCheckout(
+    user: UserRow,
+    details: DeliveryDetailsInput = {},
+    promoCode: string | null = null,
+  ): Promise<PreparedCheckout | { started: InitializePaymentResponse }> {
     const delivery = this.deliveryDetails(user, details);
     const read = await this.cart.listLinesAndGone(user.id);
     if (read.gone.length) {
@@ -133,29 +171,57 @@ export class PaymentsService {
       qty: line.qty,
       condiments: line.condiments,
     }));
-    const shopDeliveries: ShopDeliveryShare[] = priced.shops.map((shop) => ({ shopId: shop.shopId, deliveryKobo: shop.deliveryKobo }));
-    const cartKey = cartKeyOf(snapshot, priced.totalKobo);
+    const code = promoCode ? normalizePromoCode(promoCode) : null;
+    const cartKey = cartKeyOf(snapshot, priced.totalKobo, code ?? undefined);
     const pending = await this.payments.findPendingForCart(user.id, cartKey);
     if (pending?.accessCode && pending.authorizationUrl) {
       await this.payments.setDelivery(pending.reference, delivery);
-      return this.startedView(pending, user);
+      return { started: this.startedView(pending, user) };
     }
-
-    const reference = makePaymentReference(user.fullName, this.now());
-    // Each shop's share of this payment (issue 21): computed from what is paid for, sent and stored.
-    const split = await this.money.splitFor(
-      priced.totalKobo,
-      priced.shops.map((shop) => ({
+    return {
+      user,
+      delivery,
+      reference: makePaymentReference(user.fullName, this.now()),
+      totalKobo: priced.totalKobo,
+      shops: priced.shops.map((shop) => ({
         shopId: shop.shopId,
         itemsKobo: shop.lines.reduce((sum, line) => sum + line.unitKobo * line.qty, 0),
         deliveryKobo: shop.deliveryKobo,
       })),
+      snapshot,
+      cartKey,
+      promoCode: code,
+    };
+  }
+
+  /**
+   * POST payment/initialize, last step: opens a provider transaction for the prepared total (§9: kobo) with
+   * each shop's share (issue 21) and stores the pending payment. A parallel request for the same cart may
+   * have won: then its payment is the answer (another reference than the prepared one) and ours is never paid.
+   */
+  async openCheckout(
+    prepared: PreparedCheckout,
+    storeOrigin: string,
+    discount: CheckoutDiscount | null = null,
+  ): Promise<InitializePaymentResponse> {
+    const { user, reference } = prepared;
+    const discountKobo = discount?.discountKobo ?? 0;
+    const amountKobo = prepared.totalKobo - discountKobo;
+    if (amountKobo <= 0) throw new InvalidError(PAYMENT_MESSAGES.nothingToPay);
+    // Who pays for each shop's discount (issue 38 item 3): the shop for its own code, the market for the operator's.
+    const split = await this.money.splitFor(
+      amountKobo,
+      prepared.shops.map((shop) => {
+        const off = discount?.perShop.find((entry) => entry.shopId === shop.shopId)?.discountKobo ?? 0;
+        if (!discount || off === 0) return shop;
+        return { ...shop, ...(discount.funder === 'shop' ? { shopDiscountKobo: off } : { marketDiscountKobo: off }) };
+      }),
     );
     let started;
     try {
       started = await this.provider.initialize({
         reference,
-        amountKobo: priced.totalKobo,
+        amountKobo,
         currency: 'NGN',
         email: user.email,
         storeOrigin,
@@ -166,21 +232,22 @@ export class PaymentsService {
       if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.providerUnavailable);
       throw error;
     }
-    // A parallel request for the same cart may have won: then its payment is the answer and ours is never paid.
     const payment = await this.payments.insertOrFindPending({
       reference,
       userId: user.id,
-      amountKobo: priced.totalKobo,
+      amountKobo,
       currency: 'NGN',
       status: 'pending',
       provider: this.provider.name,
       accessCode: started.accessCode,
       authorizationUrl: started.authorizationUrl,
-      cartSnapshot: snapshot,
-      shopDeliveries,
-      delivery,
-      cartKey,
+      cartSnapshot: prepared.snapshot,
+      shopDeliveries: prepared.shops.map((shop) => ({ shopId: shop.shopId, deliveryKobo: shop.deliveryKobo })),
+      delivery: prepared.delivery,
+      cartKey: prepared.cartKey,
       split,
+      promoCode: discount?.code ?? null,
+      discountKobo,
     });
     return this.startedView(payment, user);
   }
@@ -234,7 +301,9 @@ export class PaymentsService {
         await this.orders.createFromPaidSnapshot(payment.reference);
         completed++;
       } else {
-        await this.payments.setStatus(payment.reference, verdict === 'failed' ? 'failed' : 'abandoned', null);
+        // Its held stock goes back (issue 38); a payment already paid keeps it for its order.
+        if (await this.payments.setStatus(payment.reference, verdict === 'failed' ? 'failed' : 'abandoned', null))
+          await this.holds.release(payment.reference);
         abandoned++;
       }
     }
@@ -253,8 +322,9 @@ export class PaymentsService {
     }
     const verdict = judgeProviderTransaction(payment, answer);
     if (verdict === 'success') await this.payments.setStatus(payment.reference, 'success', this.now());
-    else if (answer.status === 'failed' || answer.status === 'abandoned')
-      await this.payments.setStatus(payment.reference, answer.status, null);
+    else if (answer.status === 'failed' || answer.status === 'abandoned') {
+      if (await this.payments.setStatus(payment.reference, answer.status, null)) await this.holds.release(payment.reference);
+    }
     return verdict;
   }
 

@@ -38,6 +38,7 @@ export function toSellerProduct({ product, extras }: ProductWithExtras): SellerP
       options: options.map((option) => ({ name: option.name, priceKobo: option.priceKobo })),
     })),
     position: product.position,
+    stockCount: product.stockCount,
   };
 }
 

@@ -18,6 +18,7 @@ const NAV = [
   { label: 'Jobs', to: () => paths.admin('jobs') },
   { label: 'Order deadlines', to: () => paths.admin('deadlines') },
   { label: 'Delivery times', to: () => paths.admin('delivery-times') },
+  { label: 'Promo codes', to: () => paths.admin('promo-codes') },
 ];
 
 export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none';

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { canTransition, formatKobo, isOrderPartStatus, marketDateTime, type AdminRefund, type OrderMoney } from '@campus/contract';
+import {
+  canTransition,
+  formatKobo,
+  isOrderPartStatus,
+  marketDateTime,
+  partRefundKobo,
+  type AdminRefund,
+  type OrderMoney,
+} from '@campus/contract';
 import { useCheckRefund, useOrderMoney, useRefundPart } from '../api/admin-money-api';
 import { ErrorText, quietButtonClass } from './admin-shell';
 
@@ -22,6 +30,10 @@ const LEDGER_LABEL: Record<OrderMoney['ledger'][number]['kind'], string> = {
   refund: 'Refund',
   commission_reversal: 'Commission given back',
   shop_fee: 'Shop’s part of the Paystack fee',
+  discount_shop: 'Code discount (shop pays)',
+  discount_market: 'Code discount (market pays)',
+  market_expense: 'Code discount beyond commission (market expense)',
+  discount_market_reversal: 'Code discount back to the market',
 };
 
 /** en-NG in Lagos time (issue 39 item 7): "28 Nov 2026, 14:05", not the browser's own "11/28/2026". */
@@ -153,7 +165,8 @@ function PartRefund({
   const refundPart = useRefundPart(publicId);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const total = part.itemsSubtotalKobo + part.deliveryKobo;
+  // What the shopper paid for the part (partRefundKobo): less its promo code discount (issue 38 item 3).
+  const total = partRefundKobo(part);
   // A failed refund may be asked again; any other one is under way or done.
   const refundable = !refund || refund.status === 'failed';
   // A part that has not left its shop is cancelled with its refund (decision 041).
@@ -162,7 +175,7 @@ function PartRefund({
     <li className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
       <span className="min-w-0 flex-1">
         {part.shopName} · {part.status} · {formatKobo(total)} ({formatKobo(part.itemsSubtotalKobo)} items + {formatKobo(part.deliveryKobo)}{' '}
-        delivery)
+        delivery{part.discountKobo ? ` − ${formatKobo(part.discountKobo)} code` : ''})
         {refund && ` · refund ${REFUND_STATUS[refund.status]}`}
       </span>
       {refundable && !confirming && (

@@ -16,6 +16,7 @@ const Attention = lazy(() => import('./admin-attention-screen').then((m) => ({ d
 const Deadlines = lazy(() => import('./admin-deadlines-screen').then((m) => ({ default: m.AdminDeadlinesPage })));
 const Reviews = lazy(() => import('./admin-reviews-screen').then((m) => ({ default: m.AdminReviewsPage })));
 const Jobs = lazy(() => import('./admin-jobs-screen').then((m) => ({ default: m.AdminJobsPage })));
+const PromoCodes = lazy(() => import('@/features/promos/components/promo-codes-screen').then((m) => ({ default: m.AdminPromoCodesPage })));
 const DeliveryTimes = lazy(() => import('./admin-delivery-times-screen').then((m) => ({ default: m.AdminDeliveryTimesPage })));
 
 function Screen({ rest }: { rest: string }) {
@@ -43,6 +44,8 @@ function Screen({ rest }: { rest: string }) {
       return <DeliveryTimes />;
     case 'reviews':
       return <Reviews />;
+    case 'promo-codes':
+      return <PromoCodes />;
     default:
       return <Shops />;
   }

@@ -1,10 +1,13 @@
 import { Phone } from 'lucide-react';
-import { formatNaira, parseNairaText, shopStatus, shopUnavailableCheckoutMessage, type CartResponse } from '@campus/contract';
+import { formatKobo, formatNaira, parseNairaText, shopStatus, shopUnavailableCheckoutMessage, type CartResponse } from '@campus/contract';
 import { Link } from 'react-router';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { useClock } from '@/lib/use-clock';
 import { paths } from '@/routes/paths';
 import { CART_TEXT } from '../cart-messages';
+import { useCartPromo } from '@/features/promos/api/use-cart-promo';
+import { PromoCodeField } from '@/features/promos/components/promo-code-field';
+import { PromoLines } from '@/features/promos/components/promo-lines';
 
 /** An amount: grey while the cart loads (a shopper with a full cart is not shown ₦0.00), else ₦0.00 without a cart. */
 function Amount({ text, loading }: { text: string | undefined; loading: boolean }) {
@@ -32,6 +35,8 @@ export function CartSummary({ cart, loading, processing }: { cart: CartResponse 
   const totalKobo = cart ? parseNairaText(cart.grandTotal) : null;
   const nothingToPay = totalKobo === null || totalKobo <= 0;
   const unavailable = useUnavailableShopReason(cart);
+  // Issue 38 item 3: an applied code's discount, shop by shop, and the total after it.
+  const promo = useCartPromo(cart);
   const blocked = nothingToPay || processing || unavailable !== null;
   const row = 'flex justify-between gap-4';
   return (
@@ -72,13 +77,19 @@ export function CartSummary({ cart, loading, processing }: { cart: CartResponse 
             </dd>
           </div>
         )}
+        {promo.quote && <PromoLines quote={promo.quote} />}
         <div className={`${row} border-t border-slate-100 pt-2 text-base`}>
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="summary-total">
-            <Amount text={cart?.grandTotal} loading={loading} />
+            <Amount text={promo.quote ? formatKobo(promo.quote.totalKobo) : cart?.grandTotal} loading={loading} />
           </dd>
         </div>
       </dl>
+      {cart && cart.cart.length > 0 && (
+        <div className="mt-4">
+          <PromoCodeField applied={promo.applied} error={promo.error} />
+        </div>
+      )}
       {config && (
         <a
           href={supportLinks(config.supportPhone).call}

@@ -1,4 +1,5 @@
-import { formatNaira, type ShopBreakdown } from '@campus/contract';
+import { formatKobo, formatNaira, type PromoQuote, type ShopBreakdown } from '@campus/contract';
+import { PromoLines } from '@/features/promos/components/promo-lines';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { CHECKOUT_MESSAGES } from '../messages';
 
@@ -46,8 +47,18 @@ export function ShopOrderSummary({ shop }: { shop: ShopBreakdown }) {
   );
 }
 
-/** §2 Subtotal, Delivery Fee and Total, as the cart answer formats them. */
-export function OrderTotals({ subtotal, deliveryTotal, grandTotal }: { subtotal: string; deliveryTotal: string; grandTotal: string }) {
+/** §2 Subtotal, Delivery Fee and Total, as the cart answer formats them; an applied code's lines before the Total (issue 38). */
+export function OrderTotals({
+  subtotal,
+  deliveryTotal,
+  grandTotal,
+  promo,
+}: {
+  subtotal: string;
+  deliveryTotal: string;
+  grandTotal: string;
+  promo?: PromoQuote | undefined;
+}) {
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
@@ -62,10 +73,11 @@ export function OrderTotals({ subtotal, deliveryTotal, grandTotal }: { subtotal:
           {deliveryTotal}
         </dd>
       </div>
+      {promo && <PromoLines quote={promo} />}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="font-bold text-slate-900" data-testid="checkout-total">
-          {grandTotal}
+          {promo ? formatKobo(promo.totalKobo) : grandTotal}
         </dd>
       </div>
     </dl>

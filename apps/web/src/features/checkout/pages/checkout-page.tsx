@@ -10,6 +10,8 @@ import { DeliveryDetailsForm } from '../components/delivery-details-form';
 import { OrderTotals, ShopOrderSummary } from '../components/order-summary';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { usePayNow } from '../payment/use-pay-now';
+import { useCartPromo } from '@/features/promos/api/use-cart-promo';
+import { PromoCodeField } from '@/features/promos/components/promo-code-field';
 
 /** §2 /checkout: the cart per shop, totals, inline error, Pay Now (Processing... while busy), Secured by Paystack. */
 export function CheckoutPage() {
@@ -18,6 +20,7 @@ export function CheckoutPage() {
   const [delivery, setDelivery] = useState<DeliveryDetailsInput>({ hall: user?.hall ?? '', room: '', note: '' });
   const { data: cart, isPending, isError, error: loadError, refetch } = useCart();
   const { busy, error, payNow } = usePayNow(cart);
+  const promo = useCartPromo(cart);
 
   // §7: a cart load failure (a visitor, an expired session) opens the sign-in modal.
   const unauthorized = !isSignedIn || (loadError instanceof ApiError && loadError.status === 401);
@@ -65,7 +68,8 @@ export function CheckoutPage() {
           </div>
           <aside aria-label="Payment" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:sticky md:top-4">
             <DeliveryDetailsForm value={delivery} onChange={setDelivery} />
-            <OrderTotals subtotal={cart.subtotal} deliveryTotal={cart.deliveryTotal} grandTotal={cart.grandTotal} />
+            <PromoCodeField applied={promo.applied} error={promo.error} />
+            <OrderTotals subtotal={cart.subtotal} deliveryTotal={cart.deliveryTotal} grandTotal={cart.grandTotal} promo={promo.quote} />
             {error && (
               <div
                 role="alert"
@@ -77,7 +81,7 @@ export function CheckoutPage() {
             )}
             <button
               type="button"
-              onClick={() => void payNow(delivery)}
+              onClick={() => void payNow(promo.quote ? { ...delivery, promoCode: promo.quote.code } : delivery)}
               disabled={busy || !payable}
               aria-busy={busy}
               className="w-full rounded-full bg-brand-700 py-3 text-base font-bold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"

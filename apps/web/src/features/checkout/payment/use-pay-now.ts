@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatKobo, type CartResponse, type DeliveryDetailsInput } from '@campus/contract';
+import { formatKobo, type CartResponse, type InitializePaymentBody } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
@@ -10,6 +10,7 @@ import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { createOrder, orderFromCart } from '../api/create-order';
 import { initializePayment } from '../api/initialize-payment';
 import { verifyPayment } from '../api/verify-payment';
+import { setAppliedCode } from '@/features/promos/api/applied-code';
 import { CHECKOUT_MESSAGES } from '../messages';
 
 const EMPTY_CART: CartResponse = {
@@ -50,7 +51,7 @@ export function usePayNow(cart: CartResponse | undefined) {
     toast.error(message);
   };
 
-  const payNow = async (delivery: DeliveryDetailsInput = {}) => {
+  const payNow = async (delivery: NonNullable<InitializePaymentBody> = {}) => {
     if (running.current || !cart) return;
     running.current = true;
     setBusy(true);
@@ -118,6 +119,8 @@ export function usePayNow(cart: CartResponse | undefined) {
       queryClient.setQueryData(cartQueryKey, EMPTY_CART);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // The code was spent on this order (issue 38 item 3): the next cart starts without it.
+      if (delivery.promoCode) setAppliedCode(null);
       toast.success(CHECKOUT_MESSAGES.orderCreated);
       navigate(created ? paths.orderSuccess({ order: created.newOrder.orderId }) : paths.orderSuccess({ reference: started.reference }));
     } finally {

@@ -13,7 +13,8 @@ export function CancelPart({ orderId, part }: { orderId: string; part: Part }) {
   const cancel = useCancelPart(orderId);
   const [asking, setAsking] = useState(false);
   if (part.status !== 'paid' && !cancel.isError) return null;
-  const refund = formatNaira(part.itemsSubtotal + part.delivery);
+  // What was paid for the part: less its share of a promo code's discount (issue 38 item 3).
+  const refund = formatNaira(part.itemsSubtotal + part.delivery - (part.discount ?? 0));
   return (
     <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
       {part.status === 'paid' && !asking && (

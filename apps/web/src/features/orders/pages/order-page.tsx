@@ -30,6 +30,7 @@ function Receipt({ order }: { order: OrderDetail }) {
     ...(order.note ? ([['Note to the shop', order.note]] as [string, string][]) : []),
     ['Items', formatNaira(order.itemsSubtotal)],
     ['Delivery', formatNaira(order.delivery)],
+    ...(order.discount ? ([[`Promo code ${order.promoCode ?? ''}`.trim(), `−${formatNaira(order.discount)}`]] as [string, string][]) : []),
     ['Total', formatNaira(order.total)],
   ];
   return (

@@ -10,8 +10,10 @@ import { serverErrorText } from '@/lib/api-error-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMoveProduct, useSellerProducts, useSetAvailability } from '../api/seller-catalog-api';
 import { Thumbnail } from '../components/thumbnail';
+import { RestockSetting } from '../components/restock-setting';
+import { StockCountField } from '../components/stock-count-field';
 
-/** /seller/:shopSlug/catalog: the shop's products with search, one-tap availability and the order arrows. */
+/** /seller/:shopSlug/catalog: the shop's products with search, one-tap availability, units left and the order arrows. */
 export function SellerCatalogPage() {
   const { shopSlug = '' } = useParams();
   return (
@@ -34,6 +36,7 @@ function CatalogList({ membership }: { membership: ShopMembership }) {
     <section aria-label="Products" className="space-y-3 pb-20 md:pb-0">
       {/* The owner pauses from the profile; staff, who have no profile screen, from here (decision 104). */}
       {!owner && <StaffPauseControl shopSlug={shopSlug} />}
+      {owner && <RestockSetting shopSlug={shopSlug} />}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="relative flex-1">
           <label htmlFor="catalog-search" className="sr-only">
@@ -142,6 +145,7 @@ function ProductRow({
           <p className="font-semibold wrap-anywhere text-slate-900">{product.title}</p>
         )}
         <p className="text-sm text-slate-700">{formatKobo(product.priceKobo)}</p>
+        <StockCountField shopSlug={shopSlug} product={product} />
       </div>
       <button
         type="button"

@@ -20,6 +20,7 @@ export const consolePaths = {
   takings: (shopSlug: string) => `${shop(shopSlug)}/takings`,
   /** The printable kitchen ticket of one part (issue 39 item 1). */
   ticket: (shopSlug: string, partId: string) => `${shop(shopSlug)}/orders/${encodeURIComponent(partId)}/ticket`,
+  promoCodes: (shopSlug: string) => `${shop(shopSlug)}/promo-codes`,
 };
 
 /** One shop's pages, for its navigation. */
@@ -32,5 +33,6 @@ export function consoleLinks(shopSlug: string) {
     members: consolePaths.members(shopSlug),
     reviews: consolePaths.reviews(shopSlug),
     takings: consolePaths.takings(shopSlug),
+    promoCodes: consolePaths.promoCodes(shopSlug),
   };
 }

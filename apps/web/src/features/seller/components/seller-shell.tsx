@@ -1,5 +1,5 @@
 import { consolePaths } from './seller-links';
-import { CalendarDays, ClipboardList, Package, Star, Store, Users, Wallet } from 'lucide-react';
+import { CalendarDays, ClipboardList, Package, Star, Store, Tag, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { ACCESS_MESSAGES, consoleTitle, type ShopMembership } from '@campus/contract';
@@ -28,6 +28,7 @@ function ConsoleNav({ membership }: { membership: ShopMembership }) {
           { to: links.takings, label: 'Takings', icon: Wallet },
           { to: links.profile, label: 'Profile', icon: Store },
           { to: links.members, label: 'Members', icon: Users },
+          { to: links.promoCodes, label: 'Codes', icon: Tag },
         ]
       : []),
   ];

@@ -18,6 +18,7 @@ const TicketScreen = screen(() => import('../screens/ticket-screen'), 'SellerTic
 // The catalog half of the console (issue 20 items 3–5) lives in its own feature.
 const CatalogScreen = screen(() => import('@/features/seller-catalog/components/catalog-screen'), 'SellerCatalogPage');
 const ProductScreen = screen(() => import('@/features/seller-catalog/components/product-screen'), 'SellerProductPage');
+const PromoCodesScreen = screen(() => import('@/features/promos/components/promo-codes-screen'), 'SellerPromoCodesPage');
 const ProfileScreen = screen(() => import('@/features/seller-catalog/components/profile-screen'), 'SellerProfilePage');
 
 /** /seller/:shopSlug opens the shop's live orders. */
@@ -54,6 +55,7 @@ const CONSOLE_ROUTES: RouteObject[] = [
   { path: ':shopSlug/catalog/new', element: <ProductScreen /> },
   { path: ':shopSlug/catalog/:productId', element: <ProductScreen /> },
   { path: ':shopSlug/profile', element: <ProfileScreen /> },
+  { path: ':shopSlug/promo-codes', element: <PromoCodesScreen /> },
   { path: '*', element: <Navigate to={consolePaths.home()} replace /> },
 ];
 
