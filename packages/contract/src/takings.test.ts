@@ -47,7 +47,9 @@ describe('adding ledger rows', () => {
       fc.property(fc.array(entry, { maxLength: 30 }), (entries) => {
         const totals = emptyTotals();
         for (const row of entries) addEntry(totals, row);
-        expect(totals.netKobo).toBe(totals.grossKobo + totals.deliveryKobo - totals.commissionKobo - totals.refundsKobo - totals.feeKobo);
+        expect(totals.netKobo).toBe(
+          totals.grossKobo + totals.deliveryKobo - totals.commissionKobo - totals.refundsKobo - totals.discountsKobo - totals.feeKobo,
+        );
         expect(totals.parts).toBe(entries.filter((row) => row.kind === 'sale').length);
       }),
     );

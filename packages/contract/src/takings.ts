@@ -4,7 +4,8 @@ import type { Kobo } from './money';
  * A shop's takings (issue 39 item 1), pure and in integer kobo: the shop's ledger rows of parts it
  * accepted, added up per day, week or month (Africa/Lagos dates). Gross sales + delivery is the
  * ledger's `sale`; commission is `commission` less `commission_reversal`; refunds are `refund`; the
- * Paystack fee is `shop_fee` (only written when the shop bears part of the fee); net is what is left.
+ * Paystack fee is `shop_fee` (only written when the shop bears part of the fee); the shop's own promo codes are
+ * `discount_shop` (decision 114); net is what is left.
  */
 
 export const TAKINGS_PERIODS = ['day', 'week', 'month'] as const;
@@ -19,7 +20,7 @@ export const TAKINGS_MESSAGES = {
 } as const;
 
 /** The ledger kinds a shop's takings read. */
-export type TakingsKind = 'sale' | 'commission' | 'commission_reversal' | 'refund' | 'shop_fee';
+export type TakingsKind = 'sale' | 'commission' | 'commission_reversal' | 'refund' | 'discount_shop' | 'shop_fee';
 
 /** One ledger row of one accepted part, with what the takings need to know of the part. */
 export interface TakingsEntry {
@@ -39,15 +40,17 @@ export interface TakingsTotals {
   deliveryKobo: Kobo;
   commissionKobo: Kobo;
   refundsKobo: Kobo;
+  /** What the shop's own promo codes took off its sales (a market code costs the shop nothing). */
+  discountsKobo: Kobo;
   feeKobo: Kobo;
   netKobo: Kobo;
 }
 
 export function emptyTotals(): TakingsTotals {
-  return { parts: 0, grossKobo: 0, deliveryKobo: 0, commissionKobo: 0, refundsKobo: 0, feeKobo: 0, netKobo: 0 };
+  return { parts: 0, grossKobo: 0, deliveryKobo: 0, commissionKobo: 0, refundsKobo: 0, discountsKobo: 0, feeKobo: 0, netKobo: 0 };
 }
 
-/** Adds one ledger row to the totals (net kept in step: gross + delivery − commission − refunds − fee). */
+/** Adds one ledger row to the totals (net kept in step: gross + delivery − commission − refunds − discounts − fee). */
 export function addEntry(totals: TakingsTotals, entry: TakingsEntry): void {
   switch (entry.kind) {
     case 'sale':
@@ -66,6 +69,10 @@ export function addEntry(totals: TakingsTotals, entry: TakingsEntry): void {
       break;
     case 'refund':
       totals.refundsKobo += entry.amountKobo;
+      totals.netKobo -= entry.amountKobo;
+      break;
+    case 'discount_shop':
+      totals.discountsKobo += entry.amountKobo;
       totals.netKobo -= entry.amountKobo;
       break;
     case 'shop_fee':

@@ -26,9 +26,11 @@ const totals = {
   /** The market's commission, less what refunds gave back. */
   commissionKobo: z.number().int(),
   refundsKobo: z.number().int(),
+  /** What the shop's own promo codes took off its sales (decision 114). */
+  discountsKobo: z.number().int(),
   /** Paystack's fee, where the shop bears part of it (0 when the market bears it). */
   feeKobo: z.number().int(),
-  /** gross + delivery − commission − refunds − fee. */
+  /** gross + delivery − commission − refunds − discounts − fee. */
   netKobo: z.number().int(),
 };
 export const takingsTotalsSchema = z.object(totals);

@@ -123,7 +123,7 @@ describe(`choice groups with rules (${testDatabaseKind})`, { timeout: 120_000 },
     expect(line?.choiceProblem).toBeUndefined();
   });
 
-  it('checkout prices the line from its selection with today’s prices, by the same rules', async () => {
+  it('checkout refuses a line whose choices the shop changed, naming it, and prices a chosen-again line with today’s prices', async () => {
     await add({ condiments: [{ name: 'Beef' }, { name: 'Sausage' }] });
     // The owner raises the sausage and makes Add-ons "at least 2": the cart line says so, priced at the new price.
     const changed = structuredClone(SHAWARMA);
@@ -140,9 +140,20 @@ describe(`choice groups with rules (${testDatabaseKind})`, { timeout: 120_000 },
       headers: headersOf(people, 'shopper'),
       payload: { hall: 'Queen Esther', room: 'A1' },
     });
-    // Checkout charges the line at today's prices from its selection (2,500 + Beef 0 + Sausage 400), never a price the client sent.
-    expect(pay.statusCode).toBe(200);
-    expect(pay.json().amount).toBe(290_000 + people.shopA.deliveryPriceKobo);
+    // Never charged for a selection the rules now refuse: the shopper chooses again.
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().error).toBe('Shawarma: Choose at least 2 for “Add-ons”. Choose again on its page, then pay.');
+    await t.app.inject({ method: 'DELETE', url: '/api/v1/user/carts', headers: headersOf(people, 'shopper') });
+    await add({ condiments: [{ name: 'Beef' }, { name: 'Sausage' }, { name: 'Cheese' }] });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/initialize',
+      headers: headersOf(people, 'shopper'),
+      payload: { hall: 'Queen Esther', room: 'A1' },
+    });
+    // Today's prices from the selection (2,500 + Beef 0 + Sausage 400 + Cheese 300), never a price the client sent.
+    expect(again.statusCode).toBe(200);
+    expect(again.json().amount).toBe(320_000 + people.shopA.deliveryPriceKobo);
     await owner('PUT', `${products()}/${productId}`, SHAWARMA);
   });
 

@@ -161,6 +161,9 @@ export class PaymentsService {
     }
     const soldOut = lines.find((line) => line.isAvailable === false);
     if (soldOut) throw new ConflictError(`${soldOut.title} is out of stock. Remove it from your cart to continue.`);
+    // A line whose choices the shop changed since it was added (decision 111): never charged for a selection the rules now refuse.
+    const unchosen = lines.find((line) => line.choiceProblem !== null);
+    if (unchosen) throw new ConflictError(`${unchosen.title}: ${unchosen.choiceProblem}. Choose again on its page, then pay.`);
     if (priced.totalKobo <= 0) throw new InvalidError(PAYMENT_MESSAGES.nothingToPay);
 
     const snapshot: CartSnapshotLine[] = lines.map((line) => ({

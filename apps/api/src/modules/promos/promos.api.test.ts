@@ -166,6 +166,34 @@ describe('promo codes', () => {
     expect(refund!.status).toBe('processed');
   });
 
+  it("an owner's code shows in their takings as Your codes, and the net is what the split paid the shop", async () => {
+    const slug = await slugOf(shopA.shopId);
+    const takings = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${slug}/takings?period=day`, headers: ownerA.auth })).json() as {
+        total: { discountsKobo: number; netKobo: number };
+      };
+    const before = (await takings()).total;
+    const create = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/seller/shops/${slug}/promo-codes`,
+      headers: ownerA.auth,
+      payload: { code: uniqueCode('ours'), kind: 'fixed', value: 20_000 },
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    const shopper = await shopperWith([{ productId: productA, qty: 1 }]);
+    const started = (await pay(shopper, (create.json() as PromoCode).code)).json() as InitializePaymentResponse;
+    const share = (await splitOf(started.reference)).shares[0]!;
+    expect(share.shopDiscountKobo).toBe(20_000);
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
+    await settleMoney(t.app);
+    const [part] = await partsOf(t.database.db, started.reference);
+    await containerOf(t.app).payments.orders.setPartStatus(part!.id, 'accepted');
+    const after = (await takings()).total;
+    expect(after.discountsKobo - before.discountsKobo).toBe(20_000);
+    // The fee is the market's by default: what the takings say the shop made is what Paystack paid its subaccount.
+    expect(after.netKobo - before.netKobo).toBe(share.shareKobo);
+  });
+
   it("parallel checkouts cannot pass a code's uses (uses race), and an abandoned payment gives its use back", async () => {
     const code = await operatorCode({ code: uniqueCode('race'), kind: 'fixed', value: 10_000, totalUses: 5 });
     const shoppers = await Promise.all(Array.from({ length: 30 }, () => shopperWith([{ productId: productB, qty: 1 }])));

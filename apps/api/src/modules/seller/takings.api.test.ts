@@ -72,7 +72,16 @@ async function expectedOfShopA(): Promise<TakingsTotals> {
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.kind, 'fee'), inArray(ledgerEntries.paymentReference, references)))
     : [];
-  const total: TakingsTotals = { parts: 0, grossKobo: 0, deliveryKobo: 0, commissionKobo: 0, refundsKobo: 0, feeKobo: 0, netKobo: 0 };
+  const total: TakingsTotals = {
+    parts: 0,
+    grossKobo: 0,
+    deliveryKobo: 0,
+    commissionKobo: 0,
+    refundsKobo: 0,
+    discountsKobo: 0,
+    feeKobo: 0,
+    netKobo: 0,
+  };
   for (const { part, reference } of accepted) {
     const payment = paid.find((row) => row.reference === reference)!;
     const share = payment.split!.shares.find((row) => row.shopId === p.shopA.id)!;
@@ -229,7 +238,7 @@ describe(`the takings' CSV files (${testDatabaseKind})`, () => {
     const parts = (await t.app.inject({ method: 'GET', url: `${takingsUrl('/parts.csv')}?${query}`, headers: p.ownerA.auth })).body;
     const [header, ...rows] = parts.replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe(
-      'Order,Paid (Africa/Lagos),Status,Customer,Hall,Room,Note,Items,Gross sales (NGN),Delivery (NGN),Commission (NGN),Refunds (NGN),Paystack fee (NGN),Net (NGN)',
+      'Order,Paid (Africa/Lagos),Status,Customer,Hall,Room,Note,Items,Gross sales (NGN),Delivery (NGN),Commission (NGN),Refunds (NGN),Your codes (NGN),Paystack fee (NGN),Net (NGN)',
     );
     expect(rows.length).toBeGreaterThanOrEqual(summary.total.parts);
     const net = rows.map((row) => Number(row.split(',').at(-1))).reduce((sum, value) => sum + Math.round(value * 100), 0);
@@ -239,7 +248,7 @@ describe(`the takings' CSV files (${testDatabaseKind})`, () => {
     const csv = (await t.app.inject({ method: 'GET', url: `${takingsUrl('/summary.csv')}?${query}`, headers: p.ownerA.auth })).body;
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Period start,Period end,Parts,Gross sales (NGN),Delivery (NGN),Commission (NGN),Refunds (NGN),Paystack fee (NGN),Net (NGN)',
+      'Period start,Period end,Parts,Gross sales (NGN),Delivery (NGN),Commission (NGN),Refunds (NGN),Your codes (NGN),Paystack fee (NGN),Net (NGN)',
     );
     expect(lines.at(-1)).toBe(
       [
@@ -251,6 +260,7 @@ describe(`the takings' CSV files (${testDatabaseKind})`, () => {
           summary.total.deliveryKobo,
           summary.total.commissionKobo,
           summary.total.refundsKobo,
+          summary.total.discountsKobo,
           summary.total.feeKobo,
           summary.total.netKobo,
         ].map((kobo) => kobo / 100),

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { ledgerEntries, orderEvents, orderParts, orders } from '../../db/schema';
 
 /** The kinds a shop's takings read from the ledger (decision 116). */
-const TAKINGS_KINDS: readonly TakingsKind[] = ['sale', 'commission', 'commission_reversal', 'refund', 'shop_fee'];
+const TAKINGS_KINDS: readonly TakingsKind[] = ['sale', 'commission', 'commission_reversal', 'refund', 'discount_shop', 'shop_fee'];
 
 /** Parts whose current status says the shop accepted them, for parts older than the events that say so. */
 const ACCEPTED_OR_LATER = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];

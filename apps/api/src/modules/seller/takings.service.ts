@@ -24,10 +24,26 @@ import type { SellerRepository } from './seller.repository';
 import { SHOP_TIME_ZONE, shopDate, startOfShopDay } from './shop-days';
 import type { TakingsLedgerRow, TakingsRepository } from './takings.repository';
 
-const AMOUNT_COLUMNS = ['Gross sales (NGN)', 'Delivery (NGN)', 'Commission (NGN)', 'Refunds (NGN)', 'Paystack fee (NGN)', 'Net (NGN)'];
+const AMOUNT_COLUMNS = [
+  'Gross sales (NGN)',
+  'Delivery (NGN)',
+  'Commission (NGN)',
+  'Refunds (NGN)',
+  'Your codes (NGN)',
+  'Paystack fee (NGN)',
+  'Net (NGN)',
+];
 
 const amounts = (totals: TakingsTotals): CsvCell[] =>
-  [totals.grossKobo, totals.deliveryKobo, totals.commissionKobo, totals.refundsKobo, totals.feeKobo, totals.netKobo].map(nairaCell);
+  [
+    totals.grossKobo,
+    totals.deliveryKobo,
+    totals.commissionKobo,
+    totals.refundsKobo,
+    totals.discountsKobo,
+    totals.feeKobo,
+    totals.netKobo,
+  ].map(nairaCell);
 
 const lagosTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,

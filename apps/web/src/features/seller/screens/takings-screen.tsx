@@ -29,13 +29,14 @@ const COLUMNS: { key: keyof TakingsTotals; label: string; minus?: boolean }[] = 
   { key: 'deliveryKobo', label: 'Delivery' },
   { key: 'commissionKobo', label: 'Commission', minus: true },
   { key: 'refundsKobo', label: 'Refunds', minus: true },
+  { key: 'discountsKobo', label: 'Your codes', minus: true },
   { key: 'feeKobo', label: 'Paystack fee', minus: true },
   { key: 'netKobo', label: 'Net' },
 ];
 
 function Totals({ total }: { total: TakingsTotals }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8" data-testid="takings-totals">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-9" data-testid="takings-totals">
       <div className="col-span-2 rounded-2xl bg-brand-800 p-4 text-white shadow-sm sm:col-span-4 lg:col-span-2">
         <dt className="text-xs font-medium text-brand-100">Net to the shop</dt>
         <dd className="mt-1 text-2xl font-bold" data-testid="takings-net">
