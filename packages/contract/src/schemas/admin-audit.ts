@@ -19,6 +19,8 @@ export const AUDIT_KIND_LABELS = {
   'shop.invite': 'Owner or staff invited',
   'shop.settlement.set': 'Bank account set',
   'shop.payout.record': 'Payout recorded',
+  'promo_code.create': 'Promo code created',
+  'promo_code.disable': 'Promo code turned off',
   'shop.acceptance_minutes': "Shop's minutes to accept",
   'market.settings': "Market's minutes to accept",
   'delivery_time.set': 'Delivery time set',

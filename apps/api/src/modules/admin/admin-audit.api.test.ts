@@ -126,6 +126,18 @@ describe(`the audit log as sentences (${testDatabaseKind})`, () => {
         subjectId: a!.shopId,
         after: { payoutId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e12', amountKobo: 3_657_500, paidOn: '2026-11-27', reference: 'GTB-TRF-0042' },
       },
+      'promo_code.create': {
+        subjectType: 'promo_code',
+        subjectId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e13',
+        before: null,
+        after: { code: 'LAUNCH500', kind: 'fixed', value: 50_000, funder: 'market' },
+      },
+      'promo_code.disable': {
+        subjectType: 'promo_code',
+        subjectId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e13',
+        before: null,
+        after: { code: 'LAUNCH500', disabled: true },
+      },
       'shop.acceptance_minutes': {
         subjectType: 'shop',
         subjectId: a!.shopId,
@@ -175,6 +187,8 @@ describe(`the audit log as sentences (${testDatabaseKind})`, () => {
     const shopA = order.parts.find((p) => p.shop.id === a!.shopId)!.shop.name;
     expect(said['shop.update']).toBe(`Femi Bello changed ${shopA}: delivery fee ₦200.00 → ₦300.00`);
     expect(said['shop.suspend']).toBe(`Femi Bello suspended the shop ${shopA}`);
+    expect(said['promo_code.create']).toBe('Femi Bello created the promo code LAUNCH500 (₦500.00 off, the market pays)');
+    expect(said['promo_code.disable']).toBe('Femi Bello turned off the promo code LAUNCH500');
     expect(said['shop.payout.record']).toBe(
       `Femi Bello recorded a payout of ₦36,575.00 to ${shopA}, paid on 27 Nov 2026, reference GTB-TRF-0042`,
     );

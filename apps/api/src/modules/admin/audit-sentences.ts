@@ -125,6 +125,14 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
       link: 'money',
     };
   },
+  'promo_code.create': (entry) => {
+    const after = fields(entry.after);
+    const value = num(after.value);
+    const off = value === null ? '' : after.kind === 'percent' ? ` (${value / 100} % off` : ` (${formatKobo(value)} off`;
+    const payer = after.funder === 'shop' ? ', the shop pays)' : after.funder === 'market' ? ', the market pays)' : ')';
+    return { text: `created the promo code ${str(after.code)}${off ? off + payer : ''}`, link: 'promo-codes' };
+  },
+  'promo_code.disable': (entry) => ({ text: `turned off the promo code ${str(fields(entry.after).code)}`, link: 'promo-codes' }),
   'shop.acceptance_minutes': (entry, names) => ({
     text: `set ${shopName(names, entry.subjectId)}'s time to accept an order to ${minutes(fields(entry.after).acceptanceMinutes)}`,
     link: 'deadlines',
