@@ -147,7 +147,7 @@ describe(`backup and restore (${testDatabaseKind === 'postgres' ? 'pg_dump and a
       let shopperId = '';
       try {
         const { db, storage } = containerOf(market.app);
-        await seedDemoCatalog(db);
+        await seedDemoCatalog(db, storage);
         const [a, b] = await pickProductsFromShops(db, 2);
         const shopper = await createTestUser(market.app);
         shopperId = shopper.user.id;

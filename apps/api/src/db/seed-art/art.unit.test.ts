@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@campus/contract';
-import { CATALOG_SEED } from '../../db/seed-data';
+import { CATALOG_SEED } from '../seed-data';
 import { renderArt } from './art';
 import { storefront } from './art-accessories';
 import { book } from './art-books';
