@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ImagePipeline, IMAGE_LIMITS, type ImagePipelineLimits } from '../../modules/images/image-pipeline';
-import { CONTENT_TYPE_OF_FORMAT, imageKey, imageUrl } from '../../modules/images/image-variants';
+import { CONTENT_TYPE_OF_FORMAT, DRAWN_ID_VERSION, imageKey, imageUrl } from '../../modules/images/image-variants';
 import type { FileStorage } from '../../modules/storage/file-storage';
 
 /**
@@ -26,9 +26,9 @@ export interface EncodedVariant {
 /** The picture id of a drawing: a UUID made from a hash of its SVG and of how it is encoded, so one drawing is one picture. */
 export function drawnPictureId(svg: string): string {
   const hex = createHash('sha256').update(ENCODING_VERSION).update('\0').update(svg).digest('hex');
-  // Shaped as a version-4 UUID (the media route's and the contract's pattern); 122 bits of the hash are kept.
+  // Shaped as a version-8 UUID (the media route's pattern; uploads are version 4, image-variants.ts); 122 bits of the hash are kept.
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${DRAWN_ID_VERSION}${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The address the catalog keeps for a drawing: its largest JPEG, as for an upload (the web derives the srcset from it). */
