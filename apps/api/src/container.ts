@@ -23,6 +23,7 @@ import { QueuedOrderMailer } from './modules/orders/order-mailer';
 import { OrdersRepository } from './modules/orders/orders.repository';
 import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { buildPush, type PushModule } from './modules/notifications/push/push.module';
+import { OrderNoticesRepository } from './modules/orders/order-notices.repository';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { buildSms, type SmsModule } from './modules/notifications/sms/sms.module';
@@ -129,6 +130,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     db,
     {
       liveEvents,
+      orders: new OrderNoticesRepository(db),
       newJobQueue: (pollMs) => new JobQueue(new JobsRepository(db), { ...jobOptions, pollMs: pollMs ?? jobOptions.pollMs }, log),
       log,
     },
