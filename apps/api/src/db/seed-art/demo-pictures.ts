@@ -2,8 +2,8 @@ import type { FileStorage } from '../../modules/storage/file-storage';
 import { renderArt } from './art';
 import { drawnPictureAddress, drawnPictureId, encodedDrawing } from './drawn-pictures';
 
-/** Stores this many pictures at once: the demo set is ~2,200 small files, written one by one it took over a second. */
-const PUTS_AT_ONCE = 16;
+/** Stores this many pictures at once (the file system's four threads): the demo set is ~2,200 small files. */
+const PUTS_AT_ONCE = 4;
 
 /** Drawings by what they draw, in this process: a seed asks for ~1,500 addresses, many of them several times. */
 const drawn = new Map<string, { id: string; svg: string; address: string }>();
