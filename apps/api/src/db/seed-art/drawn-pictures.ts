@@ -53,10 +53,16 @@ async function readCached(id: string): Promise<EncodedVariant[] | null> {
   } catch {
     return null;
   }
-  const newline = pack.indexOf(10);
-  const index = JSON.parse(pack.subarray(0, newline).toString('utf8')) as { key: string; contentType: string; bytes: number }[];
-  let at = newline + 1;
-  return index.map(({ key, contentType, bytes }) => ({ key, contentType, data: pack.subarray(at, (at += bytes)) }));
+  try {
+    const newline = pack.indexOf(10);
+    const index = JSON.parse(pack.subarray(0, newline).toString('utf8')) as { key: string; contentType: string; bytes: number }[];
+    let at = newline + 1;
+    const variants = index.map(({ key, contentType, bytes }) => ({ key, contentType, data: pack.subarray(at, (at += bytes)) }));
+    // A damaged pack (a disk that filled up) is encoded again rather than stored short.
+    return at === pack.length && variants.every((variant) => variant.key.startsWith(`images/${id}/`)) ? variants : null;
+  } catch {
+    return null;
+  }
 }
 
 async function writeCached(id: string, variants: EncodedVariant[]): Promise<void> {
