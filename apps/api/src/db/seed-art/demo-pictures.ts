@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { FileStorage } from '../../modules/storage/file-storage';
 import { renderArt } from './art';
 import { drawnPictureAddress, drawnPictureId, encodedDrawing } from './drawn-pictures';
@@ -57,7 +58,11 @@ export class DemoPictures {
     for (let next = this.todo.shift(); next; next = this.todo.shift()) {
       const [id, svg] = next;
       try {
-        for (const variant of await encodedDrawing(svg)) await this.storage.put(variant.key, variant.data, variant.contentType);
+        for (const variant of await encodedDrawing(svg)) {
+          // The local store links the cached file (a fifth of the cost of writing it); any other store gets the bytes.
+          if (variant.file && this.storage.putFile) await this.storage.putFile(variant.key, variant.file, variant.contentType);
+          else await this.storage.put(variant.key, variant.data ?? (await fs.readFile(variant.file!)), variant.contentType);
+        }
       } catch (error) {
         this.stored.delete(id);
         this.failure ??= error;

@@ -17,10 +17,12 @@ const DRAWN_LIMITS: ImagePipelineLimits = { ...IMAGE_LIMITS, avifEffort: 1 };
 /** Changes whenever the bytes made from the same SVG would change: a new version is a new picture id and cache. */
 const ENCODING_VERSION = `v1/${DRAWN_WIDTH}/${JSON.stringify(DRAWN_LIMITS)}`;
 
+/** One stored variant of a drawing: its key and type, and its bytes in the cache folder (`file`) or, when that cannot be written, in memory. */
 export interface EncodedVariant {
   key: string;
   contentType: string;
-  data: Buffer;
+  file?: string;
+  data?: Buffer;
 }
 
 /** The picture id of a drawing: a UUID made from a hash of its SVG and of how it is encoded, so one drawing is one picture. */
@@ -37,46 +39,50 @@ export function drawnPictureAddress(svg: string): string {
 }
 
 /**
- * Where encoded drawings are kept between processes, by picture id: the seed runs in every API test and e2e run,
- * and encoding the demo set takes about a minute, reading it back a fraction of a second. Never in DATA_DIR:
- * it is a cache of code's output, rebuilt when missing.
+ * Where encoded drawings are kept between processes, under their storage keys: the seed runs in every API test and
+ * e2e run, and encoding the demo set takes about a minute; the local store then links these files. Never in
+ * DATA_DIR: it is a cache of code's output, rebuilt when missing.
  */
 export const DRAWN_PICTURES_CACHE = process.env.DRAWN_PICTURES_CACHE || path.join(os.tmpdir(), 'campus-market-drawn-pictures');
 
-/** One file a drawing in the cache (a line of JSON naming its variants, then their bytes): a seed reads ~360, not ~2,200. */
-const packOf = (id: string) => path.join(DRAWN_PICTURES_CACHE, `${id}.pack`);
+const VARIANTS = [320, DRAWN_WIDTH].flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ width, format })));
+const fileOf = (key: string) => path.join(DRAWN_PICTURES_CACHE, key);
 
+/** A drawing's variants when every one is in the cache folder (each is written whole, by a rename). */
 async function readCached(id: string): Promise<EncodedVariant[] | null> {
-  let pack: Buffer;
-  try {
-    pack = await fs.readFile(packOf(id));
-  } catch {
-    return null;
-  }
-  try {
-    const newline = pack.indexOf(10);
-    const index = JSON.parse(pack.subarray(0, newline).toString('utf8')) as { key: string; contentType: string; bytes: number }[];
-    let at = newline + 1;
-    const variants = index.map(({ key, contentType, bytes }) => ({ key, contentType, data: pack.subarray(at, (at += bytes)) }));
-    // A damaged pack (a disk that filled up) is encoded again rather than stored short.
-    return at === pack.length && variants.every((variant) => variant.key.startsWith(`images/${id}/`)) ? variants : null;
-  } catch {
-    return null;
-  }
+  const variants = VARIANTS.map(({ width, format }) => {
+    const key = imageKey(id, width, format);
+    return { key, contentType: CONTENT_TYPE_OF_FORMAT[format], file: fileOf(key) };
+  });
+  const found = await Promise.all(
+    variants.map((variant) =>
+      fs.stat(variant.file).then(
+        (stats) => stats.isFile() && stats.size > 0,
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean) ? variants : null;
 }
 
-async function writeCached(id: string, variants: EncodedVariant[]): Promise<void> {
-  const index = variants.map(({ key, contentType, data }) => ({ key, contentType, bytes: data.length }));
-  const pack = Buffer.concat([Buffer.from(`${JSON.stringify(index)}\n`), ...variants.map((variant) => variant.data)]);
-  // Written beside its place and renamed: two processes encoding the same drawing never leave half a file.
-  const temporary = `${packOf(id)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+/** Writes the variants into the cache folder; returns them named by their files, or as they are when the folder cannot be written. */
+async function writeCached(variants: EncodedVariant[]): Promise<EncodedVariant[]> {
   try {
-    await fs.mkdir(DRAWN_PICTURES_CACHE, { recursive: true });
-    await fs.writeFile(temporary, pack);
-    await fs.rename(temporary, packOf(id));
+    return await Promise.all(
+      variants.map(async ({ key, contentType, data }) => {
+        const file = fileOf(key);
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        // Written beside its place and renamed: two processes encoding the same drawing never leave half a file. Never
+        // changed in place afterwards: the local store links these files (0o640, as it writes its own).
+        const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        await fs.writeFile(temporary, data as Buffer, { mode: 0o640 });
+        await fs.rename(temporary, file);
+        return { key, contentType, file };
+      }),
+    );
   } catch {
     // A read-only or full cache folder only costs the next process the encoding.
-    await fs.rm(temporary, { force: true }).catch(() => undefined);
+    return variants;
   }
 }
 
@@ -104,7 +110,7 @@ async function encode(svg: string, id: string): Promise<EncodedVariant[]> {
 /** Encoded drawings of this process, by id: seeded many times, each drawing is read or encoded once. */
 const encoded = new Map<string, Promise<EncodedVariant[]>>();
 
-/** One drawing's stored variants: from this process, else the cache folder, else encoded now (and cached). */
+/** One drawing's variants: known to this process, else found in the cache folder, else encoded now (and cached). */
 export function encodedDrawing(svg: string): Promise<EncodedVariant[]> {
   const id = drawnPictureId(svg);
   let variants = encoded.get(id);
@@ -112,9 +118,7 @@ export function encodedDrawing(svg: string): Promise<EncodedVariant[]> {
     variants = (async () => {
       const cached = await readCached(id);
       if (cached) return cached;
-      const made = await encode(svg, id);
-      await writeCached(id, made);
-      return made;
+      return writeCached(await encode(svg, id));
     })();
     variants.catch(() => encoded.delete(id));
     encoded.set(id, variants);
