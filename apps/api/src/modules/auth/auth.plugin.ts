@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES, isUuid } from '@campus/contract';
 import { UnauthenticatedError } from '../../errors/domain-errors';
-import type { UsersRepository, UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import type { TokenService } from './token.service';
 
 declare module 'fastify' {
@@ -27,13 +27,18 @@ function bearerToken(request: FastifyRequest): string {
 
 const expired = () => new UnauthenticatedError(MESSAGES.sessionExpired, ERROR_CODES.sessionExpired);
 
+/** What the hook needs of accounts: the account a token names, while its token version is current (decision 123). */
+export interface LiveAccounts {
+  findLive(id: string, tokenVersion: number): Promise<UserRow | undefined>;
+}
+
 /**
  * The one authentication hook every signed-in call goes through (issue 17 item 5, CONVENTIONS 17):
  * the token's signature and expiry, then its revocation against the user's token version in the
  * database, on every call. Logout, a password change and a reset raise that version. The cart's
  * in-statement check of decision 020 still runs, as a second check behind this one, never instead.
  */
-export function makeAuthenticate(tokens: TokenService, usersRepository: UsersRepository) {
+export function makeAuthenticate(tokens: TokenService, usersRepository: LiveAccounts) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const verified = await tokens.verify(bearerToken(request));
     if (!verified || !isUuid(verified.userId)) throw expired();
