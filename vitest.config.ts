@@ -17,6 +17,9 @@ const AT_LEAST_TWO_WORKERS = Math.max(2, availableParallelism() - 1);
  */
 const E2E_FILES_AT_ONCE = Math.max(1, Number(process.env.E2E_FILES_AT_ONCE) || 1);
 
+/** Encodes the demo catalog's drawings into their cache before the servers and test apps seed (decision 122). */
+const DRAWN_PICTURES_SETUP = 'apps/api/src/test/drawn-pictures-setup.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -43,6 +46,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts', 'apps/web/server/**/*.api.test.ts'],
           environment: 'node',
+          // The demo drawings are encoded once before the workers seed (decision 122).
+          globalSetup: [DRAWN_PICTURES_SETUP],
           maxWorkers: AT_LEAST_TWO_WORKERS,
           // Each file composes its own app on its own database, so the modules can be imported once per worker
           // (measured: PGlite leg 205 s → 143 s, PostgreSQL leg 101 s → 55 s; with PGlite opening copies of one
@@ -75,6 +80,7 @@ export default defineConfig({
           name: 'commands',
           include: ['scripts/**/*.commands.test.ts'],
           environment: 'node',
+          globalSetup: [DRAWN_PICTURES_SETUP],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -86,6 +92,7 @@ export default defineConfig({
           name: 'smoke',
           include: ['scripts/**/*.smoke.test.ts'],
           environment: 'node',
+          globalSetup: [DRAWN_PICTURES_SETUP],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../apps/api/src/db/client';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
 import { seedDemoCatalog, seedDemoOwners, seedDemoShopper, seedLargeCatalog } from '../apps/api/src/db/seed';
+import { createFileStorage } from '../apps/api/src/modules/storage/create-file-storage';
 import { shopMembers, shops } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { TokenService } from '../apps/api/src/modules/auth/token.service';
@@ -36,9 +37,10 @@ export async function prepareDatabase(
 ): Promise<BenchDatabase> {
   let target: DatabaseTarget;
   let env: Record<string, string>;
+  let dataDir: string;
   let drop: () => Promise<void>;
   if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-'));
     target = { kind: 'pglite', dataDir };
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -47,7 +49,7 @@ export async function prepareDatabase(
     if (!adminUrl) throw new Error('DATABASE_URL is not set');
     const scratch = await createScratchDatabase(adminUrl, 'campus_bench');
     target = { kind: 'postgres', url: scratch.url };
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-pg-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-bench-pg-'));
     env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
     drop = async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -58,10 +60,12 @@ export async function prepareDatabase(
   const tokens: string[] = [];
   const ownerTokens = new Map<string, string>();
   try {
-    await seedDemoCatalog(handle.db);
+    // The pictures go to DATA_DIR/uploads, where the bench's server reads them (decision 122).
+    const storage = await createFileStorage({ dataDir });
+    await seedDemoCatalog(handle.db, storage);
     await seedDemoShopper(handle.db);
     await seedDemoOwners(handle.db);
-    if (options.products) await seedLargeCatalog(handle.db, options.products);
+    if (options.products) await seedLargeCatalog(handle.db, storage, options.products);
     const users = new UsersRepository(handle.db);
     const signer = new TokenService(tokenSigningKey(JWT_SECRET));
     const passwordHash = await hashPassword('Bench@2024');

@@ -44,9 +44,10 @@ async function prepare(): Promise<{ token: string; orderPrice: number; orderItem
   const { UsersRepository } = await import('../apps/api/src/modules/users/users.repository');
   const { hashPassword } = await import('../apps/api/src/modules/auth/password');
   const { fillCart, pickProductsFromShops } = await import('../apps/api/src/test/checkout-fixtures');
+  const { createFileStorage } = await import('../apps/api/src/modules/storage/create-file-storage');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    await seedDemoCatalog(handle.db);
+    await seedDemoCatalog(handle.db, await createFileStorage({ dataDir }));
     const user = await new UsersRepository(handle.db).insert({
       fullName: 'Crash Shopper',
       phone: '07099999999',

@@ -42,9 +42,11 @@ async function prepareDataDir(dataDir: string): Promise<{ shoppers: E2EShopper[]
   const { hashPassword } = await import('../apps/api/src/modules/auth/password');
   const { HALLS } = await import('@campus/contract');
   const { setOperator } = await import('../apps/api/src/db/operator');
+  const { createFileStorage } = await import('../apps/api/src/modules/storage/create-file-storage');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    await seedDemoCatalog(handle.db);
+    // The demo's pictures go to DATA_DIR/uploads, where the server reads them (decision 122).
+    await seedDemoCatalog(handle.db, await createFileStorage({ dataDir }));
     await seedDemoShopper(handle.db);
     // The consoles' journeys sign in as the README's demo owners (0803000nnnn, Owner@2024).
     await seedDemoOwners(handle.db);

@@ -28,6 +28,7 @@ import { StockService } from './modules/stock/stock.service';
 import { PromosRepository } from './modules/promos/promos.repository';
 import { PromosService } from './modules/promos/promos.service';
 import { buildPush, type PushModule } from './modules/notifications/push/push.module';
+import { OrderNoticesRepository } from './modules/orders/order-notices.repository';
 import { InvitationService } from './modules/seller/invitations.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { buildSms, type SmsModule } from './modules/notifications/sms/sms.module';
@@ -141,6 +142,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     db,
     {
       liveEvents,
+      orders: new OrderNoticesRepository(db),
       newJobQueue: (pollMs) => new JobQueue(new JobsRepository(db), { ...jobOptions, pollMs: pollMs ?? jobOptions.pollMs }, log),
       log,
     },

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { accountsWithDemoPasswords, demoPasswordRefusal } from './db/demo-accounts';
 import { seedDemoCatalog, seedDemoOwners, seedDemoShopper } from './db/seed';
+import { upgradeDrawnPictures } from './db/seed-art/upgrade-drawn-pictures';
+import { createFileStorage } from './modules/storage/create-file-storage';
 import type { Database } from './db/client';
 import { resolveJwtSecret, sandboxSecretKey } from './secrets';
 
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
       // Under the migration lock: instances starting together on an empty database seed it once (decision 079).
-      { afterMigrations: config.seed === 'never' ? undefined : seedDemoData },
+      { afterMigrations: (db) => seedDemoData(db, config) },
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -84,8 +86,15 @@ async function main(): Promise<void> {
   );
 }
 
-async function seedDemoData(db: Database): Promise<void> {
-  await seedDemoCatalog(db);
+/**
+ * Demo pictures drawn before decision 122 become stored pictures on every start (a query when there are none);
+ * the demo data goes into an empty database unless seeding is off.
+ */
+async function seedDemoData(db: Database, config: AppConfig): Promise<void> {
+  const storage = await createFileStorage(config);
+  await upgradeDrawnPictures(db, storage);
+  if (config.seed === 'never') return;
+  await seedDemoCatalog(db, storage);
   await seedDemoShopper(db);
   await seedDemoOwners(db);
 }

@@ -2,9 +2,11 @@ import { asc, eq, notLike, sql } from 'drizzle-orm';
 import { BOOK_SHOP_SLUG, HALLS, nairaToKobo, slugify } from '@campus/contract';
 import { hashPassword } from '../modules/auth/password';
 import { checkedShopName } from '../modules/shop-names/shop-name-rule';
+import type { FileStorage } from '../modules/storage/file-storage';
 import type { Database } from './client';
 import { CHOICE_DEMOS, type ChoiceDemo } from './seed-choice-groups';
 import { categories, extraOptions, productExtras, products, shopMembers, shops, users } from './schema';
+import { DemoPictures } from './seed-art/demo-pictures';
 import { CATALOG_SEED, DEMO_OWNER, DEMO_SHOPPER, demoOwnerPhone, type ProductTemplate } from './seed-data';
 
 /** Small deterministic PRNG (mulberry32) so the demo catalog is the same on every machine. */
@@ -18,8 +20,6 @@ function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const art = (theme: string, slug: string) => `/media/art/${theme}/${slug}.svg`;
 
 /** A price in the template's range, rounded to a believable step (₦50 under ₦2,000, else ₦100). */
 function pickPrice(template: ProductTemplate, random: () => number): number {
@@ -35,6 +35,7 @@ interface ProductInsert {
 }
 
 function productsForShop(
+  pictures: DemoPictures,
   shopId: string,
   shopSlug: string,
   theme: string,
@@ -54,8 +55,11 @@ function productsForShop(
         title: template.title,
         description: template.description,
         priceKobo: nairaToKobo(pickPrice(template, random)),
-        // The same dish in another shop sits on another table: `<item>--<shop>` (media/art.ts draws the item).
-        images: [art(theme, `${slugify(template.title)}--${shopSlug}`), art(theme, `${slugify(template.title)}-2--${shopSlug}`)],
+        // The same dish in another shop sits on another table: `<item>--<shop>` (seed-art/art.ts draws the item).
+        images: [
+          pictures.address(theme, `${slugify(template.title)}--${shopSlug}`),
+          pictures.address(theme, `${slugify(template.title)}-2--${shopSlug}`),
+        ],
         // Most products say they are available, some are sold out, a few never said (§3).
         isAvailable: roll < 0.1 ? false : roll < 0.15 ? null : true,
         position: position0 + i,
@@ -66,7 +70,14 @@ function productsForShop(
 }
 
 /** A demo product with choice groups at a fixed price, after the shop's `position` products. */
-function choiceDemoProduct(shopId: string, shopSlug: string, theme: string, demo: ChoiceDemo, position: number): ProductInsert {
+function choiceDemoProduct(
+  pictures: DemoPictures,
+  shopId: string,
+  shopSlug: string,
+  theme: string,
+  demo: ChoiceDemo,
+  position: number,
+): ProductInsert {
   const { title, description, price, extras } = demo.product;
   return {
     row: {
@@ -75,7 +86,7 @@ function choiceDemoProduct(shopId: string, shopSlug: string, theme: string, demo
       title,
       description,
       priceKobo: nairaToKobo(price[0]),
-      images: [art(theme, `${slugify(title)}--${shopSlug}`), art(theme, `${slugify(title)}-2--${shopSlug}`)],
+      images: [pictures.address(theme, `${slugify(title)}--${shopSlug}`), pictures.address(theme, `${slugify(title)}-2--${shopSlug}`)],
       isAvailable: true,
       position,
     },
@@ -114,11 +125,15 @@ async function insertProducts(tx: Database, items: ProductInsert[]): Promise<voi
   }
 }
 
-/** Seeds the demo catalog (DESIGN §9) when the database has no categories. Returns true when it seeded. */
-export async function seedDemoCatalog(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo catalog (DESIGN §9) when the database has no categories, its drawn pictures stored in `storage`
+ * as uploads are (decision 122). Returns true when it seeded.
+ */
+export async function seedDemoCatalog(db: Database, storage: FileStorage): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
   if ((existing?.n ?? 0) > 0) return false;
   const random = prng(2024);
+  const pictures = new DemoPictures(storage);
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     for (const [categoryPosition, category] of CATALOG_SEED.entries()) {
@@ -138,20 +153,27 @@ export async function seedDemoCatalog(db: Database): Promise<boolean> {
             ...checkedShopName(shop.name),
             description: shop.description,
             categoryId: categoryRow.id,
-            images: [art(category.theme, `shop--${slug}`), art('shop', `${slug}-inside`), art(category.theme, `${slug}-counter`)],
+            // The shop front is signed with the shop's name as it spells it ("Mama Titi's Kitchen").
+            images: [
+              pictures.address(category.theme, `shop--${slug}`, checkedShopName(shop.name).name),
+              pictures.address('shop', `${slug}-inside`),
+              pictures.address(category.theme, `${slug}-counter`),
+            ],
             deliveryPriceKobo: nairaToKobo(shop.delivery),
             position: shopPosition,
           })
           .returning({ id: shops.id });
         if (!shopRow) throw new Error('shop insert returned nothing');
         const count = 6 + Math.floor(random() * 15); // 6–20 products a shop
-        items.push(...productsForShop(shopRow.id, slug, category.theme, category.products, count, random));
+        items.push(...productsForShop(pictures, shopRow.id, slug, category.theme, category.products, count, random));
         // After the shop's usual products, drawing nothing from `random`: the rest of the demo stays as it was.
         for (const demo of CHOICE_DEMOS.filter((candidate) => candidate.shop === shop.name))
-          items.push(choiceDemoProduct(shopRow.id, slug, category.theme, demo, count));
+          items.push(choiceDemoProduct(pictures, shopRow.id, slug, category.theme, demo, count));
       }
       await insertProducts(database, items);
     }
+    // Stored before the rows commit: a catalog is never seeded without its pictures (a failed seed leaves files only).
+    await pictures.store();
   });
   return true;
 }
@@ -209,13 +231,14 @@ export async function seedDemoOwners(db: Database): Promise<number> {
   return created;
 }
 
-/** Grows the catalog to at least `target` products with extra bulk shops (for benchmarks). */
-export async function seedLargeCatalog(db: Database, target: number): Promise<number> {
+/** Grows the catalog to at least `target` products with extra bulk shops (for benchmarks), their pictures stored in `storage`. */
+export async function seedLargeCatalog(db: Database, storage: FileStorage, target: number): Promise<number> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   let total = count?.n ?? 0;
   if (total >= target) return total;
   const categoryRows = await db.select().from(categories);
   const random = prng(target);
+  const pictures = new DemoPictures(storage);
   let shopNumber = 0;
   while (total < target) {
     shopNumber += 1;
@@ -223,15 +246,16 @@ export async function seedLargeCatalog(db: Database, target: number): Promise<nu
     const category = categoryRows.find((row) => row.name === seed?.name);
     if (!seed || !category) throw new Error('seed the demo catalog first');
     const slug = `bulk-${seed.theme}-store-${shopNumber}-${target}`;
+    // The target is in the name as in the slug: a second, larger bulk run must not repeat a name (one per shop).
+    const name = checkedShopName(`${seed.name} Store ${shopNumber}-${target}`);
     const [shopRow] = await db
       .insert(shops)
       .values({
         slug,
-        // The target is in the name as in the slug: a second, larger bulk run must not repeat a name (one per shop).
-        ...checkedShopName(`${seed.name} Store ${shopNumber}-${target}`),
+        ...name,
         description: `More ${seed.name.toLowerCase()} for campus.`,
         categoryId: category.id,
-        images: [art(seed.theme, `shop--${slug}`)],
+        images: [pictures.address(seed.theme, `shop--${slug}`, name.name)],
         deliveryPriceKobo: 30000,
         position: 1000 + shopNumber,
       })
@@ -242,7 +266,8 @@ export async function seedLargeCatalog(db: Database, target: number): Promise<nu
       const template = seed.products[i % seed.products.length] as ProductTemplate;
       return { ...template, title: `${template.title} ${Math.floor(i / seed.products.length) + 1}`, extras: undefined };
     });
-    const items = productsForShop(shopRow.id, slug, seed.theme, pool, Math.min(100, target - total), random);
+    const items = productsForShop(pictures, shopRow.id, slug, seed.theme, pool, Math.min(100, target - total), random);
+    await pictures.store();
     await insertProducts(db, items);
     total += items.length;
   }

@@ -40,7 +40,6 @@ const PUBLIC_ROUTES = new Set([
   '* /api/v1/seller/invitations/:token',
   'POST /api/v1/seller/invitations/:token/sign-up',
   // Pictures.
-  '* /media/art/:theme/:file',
   '* /media/images/:id/:file',
   '* /media/share/:kind/:file',
   // The payment sandbox's pages (PAYMENT_PROVIDER=sandbox only): the shopper's browser, standing in for Paystack's.

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { Container } from '../container';
 import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { seedDemoCatalog } from '../db/seed';
+import { createFileStorage } from '../modules/storage/create-file-storage';
 import { hashPassword } from '../modules/auth/password';
 import type { UserRow } from '../modules/users/users.repository';
 
@@ -89,8 +91,9 @@ export async function createTestApp(
   options: { seed?: boolean; config?: Partial<AppConfig>; now?: () => Date; logger?: AppDeps['logger'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  if (options.seed) await seedDemoCatalog(database.db);
   const config = testConfig(options.config);
+  // The demo's pictures go where this app's storage reads them (decision 122).
+  if (options.seed) await seedDemoCatalog(database.db, await createFileStorage(config));
   const app = await buildTestApp({ config, database, now: options.now, logger: options.logger ?? false });
   const container = containerOf(app);
   await app.ready();
@@ -102,6 +105,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      // The seed's pictures are ~15 MB: a data directory made here goes with its app.
+      if (!options.config?.dataDir) await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,3 +67,11 @@ export function parseNotice(payload: string | undefined): LiveNotice | null {
 export async function notifyLive(tx: Executor, notice: LiveNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
 }
+
+/**
+ * Says, inside the writing transaction, that a shop's catalog changed (decisions 060, 090): delivered on commit,
+ * every instance drops its catalog index. The notice names the shop (for the log); listeners drop the whole index.
+ */
+export async function notifyCatalogChange(tx: Executor, shopId: string): Promise<void> {
+  await notifyLive(tx, { topic: CATALOG_TOPIC, id: shopId });
+}

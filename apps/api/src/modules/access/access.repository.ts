@@ -3,7 +3,9 @@ import type { ShopRole } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
 import { shopMembers, shops } from '../../db/schema';
 
-export type ShopRow = typeof shops.$inferSelect;
+import type { ShopRow } from './shop-row';
+
+export type { ShopRow };
 
 /** An account's role on one shop, with the shop. */
 export interface MembershipRow {

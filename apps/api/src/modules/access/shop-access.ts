@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES, type MyRoles, type ShopRole } from '@campus/contract';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import type { AccessRepository, MembershipRow } from './access.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { JobQueue } from '../jobs/job-queue';
-import type { JobRow } from '../jobs/jobs.repository';
+import type { JobRow } from '../jobs/job-row';
 
 const LIST_LIMIT = 100;
 

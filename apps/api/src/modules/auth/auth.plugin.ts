@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES, isUuid } from '@campus/contract';
 import { UnauthenticatedError } from '../../errors/domain-errors';
-import type { UsersRepository, UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import type { LiveSessionCache } from './live-session-cache';
 import type { TokenService } from './token.service';
 
@@ -28,6 +28,11 @@ function bearerToken(request: FastifyRequest): string {
 
 const expired = () => new UnauthenticatedError(MESSAGES.sessionExpired, ERROR_CODES.sessionExpired);
 
+/** What the hook needs of accounts: the account a token names, while its token version is current (decision 123). */
+export interface LiveAccounts {
+  findLive(id: string, tokenVersion: number): Promise<UserRow | undefined>;
+}
+
 /**
  * The one authentication hook every signed-in call goes through (issue 17 item 5, CONVENTIONS 17):
  * the token's signature and expiry, then its revocation against the user's token version in the
@@ -36,7 +41,7 @@ const expired = () => new UnauthenticatedError(MESSAGES.sessionExpired, ERROR_CO
  * (decision 127), else from a query. The cart's in-statement check of decision 020 still runs, as a
  * second check behind this one, never instead.
  */
-export function makeAuthenticate(tokens: TokenService, usersRepository: UsersRepository, sessions?: LiveSessionCache) {
+export function makeAuthenticate(tokens: TokenService, usersRepository: LiveAccounts, sessions?: LiveSessionCache) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const verified = await tokens.verify(bearerToken(request));
     if (!verified || !isUuid(verified.userId)) throw expired();

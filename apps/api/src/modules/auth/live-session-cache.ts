@@ -1,5 +1,5 @@
 import type { LiveEventsHub } from '../../infra/events/live-events-hub';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 
 /** How many signed-in accounts one instance keeps (the oldest goes first); a campus has a few thousand. */
 export const LIVE_SESSIONS_KEPT = 10_000;

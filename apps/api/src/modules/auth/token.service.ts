@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LIMITS, type TokenPayload } from '@campus/contract';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 
 export interface VerifiedToken {
   userId: string;

@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client';
 import { createScratchDatabase } from '../../db/scratch-database';
 import { seedDemoCatalog, seedDemoOwners } from '../../db/seed';
 import { demoOwnerPhone, DEMO_OWNER } from '../../db/seed-data';
+import { LocalFileStorage } from '../storage/local-file-storage';
 import { freePort, SOURCE_SERVER, spawnServer, stopServer, untilReady, type ServerProcess } from '../../test/server-process';
 import { testDatabaseKind } from '../../test/test-app';
 
@@ -42,7 +43,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     beforeAll(async () => {
       scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'cm_changes');
       const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
-      await seedDemoCatalog(handle.db);
+      // The pictures are not asked for here: they go to a folder of their own, removed with the test's others.
+      const pictures = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-catalog-changes-'));
+      await seedDemoCatalog(handle.db, new LocalFileStorage(pictures));
+      fs.rmSync(pictures, { recursive: true, force: true });
       await seedDemoOwners(handle.db);
       await handle.close();
       instances.push(await startInstance(scratch.url), await startInstance(scratch.url));

@@ -1,17 +1,14 @@
-import type { Database, Executor, Transaction } from '../../db/client';
-import { CATALOG_TOPIC, notifyLive } from '../../infra/events/live-events-channel';
+import type { Database, Transaction } from '../../db/client';
+import { CATALOG_TOPIC, notifyCatalogChange } from '../../infra/events/live-events-channel';
 import type { LiveEventsHub } from '../../infra/events/live-events-hub';
 import type { CatalogService } from './catalog.service';
 
 /**
  * Catalog changes reach every instance (issue 20 item 6, decisions 060, 090): a write of the shop console
- * sends the `catalog` topic on the one live-events channel inside its transaction (delivered only on
- * commit), and each instance's hub drops its in-process index, cached bytes and ETags, so its next read is
- * fresh. The notice names the shop (for the log); listeners drop the whole index.
+ * sends the `catalog` topic on the one live-events channel inside its transaction (`notifyCatalogChange`,
+ * beside the channel, so any module's write can say so without importing the catalog), and each instance's
+ * hub drops its in-process index, cached bytes and ETags, so its next read is fresh.
  */
-export async function notifyCatalogChange(tx: Executor, shopId: string): Promise<void> {
-  await notifyLive(tx, { topic: CATALOG_TOPIC, id: shopId });
-}
 
 /** Names a shop whose catalog the running write changes: every instance hears of it once the write commits. */
 export type CatalogChanged = (shopId: string) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { Extra, Product, ShopHours, ShopSummary } from '@campus/contract';
 import { availabilityOf, koboToNaira } from '@campus/contract';
 import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.repository';
-import { ratingOf, type RatingTotal } from '../reviews/rating-totals.repository';
+import { ratingOf, type RatingTotal } from '../reviews/rating-totals';
 
 /** When the shop sells, only when it is not simply open (the usual case costs the landing page nothing). */
 export function hoursOf(shop: ShopRow): ShopHours | undefined {

@@ -3,7 +3,7 @@ import { PREP_SAMPLE_MAX } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
 import { searchSettings } from '../../db/search-settings';
 import { categories, deliveryTimes, extraOptions, productExtras, products, shops } from '../../db/schema';
-import { ratingTotals, type RatingTotals } from '../reviews/rating-totals.repository';
+import { ratingTotals, type RatingTotals } from '../reviews/rating-totals';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;

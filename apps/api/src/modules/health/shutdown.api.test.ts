@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client';
 import { buildTestApp, containerOf, createTestUser, openTestDatabase, testConfig } from '../../test/test-app';
 import { fillCart, pickProductsFromShops } from '../../test/checkout-fixtures';
 import { seedDemoCatalog } from '../../db/seed';
+import { createFileStorage } from '../storage/create-file-storage';
 import { openSse } from '../../infra/events/sse-test-client';
 import { SHUTDOWN_RETRY_MS } from '../../infra/events/sse-stream';
 import { createShopMember } from '../../test/personas';
@@ -22,8 +23,8 @@ describe('closing the server', () => {
     { timeout: 120_000 },
     async () => {
       const database = await openTestDatabase();
-      await seedDemoCatalog(database.db);
       const config = testConfig({ sseHeartbeatMs: 200, jobs: { pollMs: 50, shutdownGraceMs: 300 } });
+      await seedDemoCatalog(database.db, await createFileStorage(config));
       const app = await buildTestApp({ config, database, logger: false });
       let releaseSlow: () => void = () => {};
       let slowStarted: () => void = () => {};

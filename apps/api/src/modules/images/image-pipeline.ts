@@ -14,6 +14,8 @@ export interface ImagePipelineLimits {
   widths: readonly number[];
   /** The longer side over the shorter, refused from the header: a 1000 × 40000 strip would fail AVIF after seconds of work. */
   maxAspectRatio: number;
+  /** AVIF's effort (0–9, sharp's default 4): the seed's flat drawings ask for less, since the set is encoded up front (decision 122). */
+  avifEffort?: number;
 }
 
 export const IMAGE_LIMITS: ImagePipelineLimits = {
@@ -82,11 +84,17 @@ export function widthsFor(width: number, widths: readonly number[]): number[] {
 }
 
 /** One encoding from the decoded pixels; nothing of the original file (EXIF, GPS, ICC, trailing bytes) is carried over. */
-function encode(pixels: Buffer, info: OutputInfo, width: number, format: ImageFormat): Promise<{ data: Buffer; info: OutputInfo }> {
+function encode(
+  pixels: Buffer,
+  info: OutputInfo,
+  width: number,
+  format: ImageFormat,
+  avifEffort = 4,
+): Promise<{ data: Buffer; info: OutputInfo }> {
   const image = sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 50, effort: 4 }).toBuffer({ resolveWithObject: true });
+      return image.avif({ quality: 50, effort: avifEffort }).toBuffer({ resolveWithObject: true });
     case 'webp':
       return image.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     case 'jpeg':
@@ -105,17 +113,17 @@ export class ImagePipeline {
     private readonly limits: ImagePipelineLimits = IMAGE_LIMITS,
   ) {}
 
-  async process(bytes: Buffer): Promise<ProcessedImage> {
+  /** `id` names the stored picture: a fresh one for an upload; the seed's drawings name theirs by their content (decision 122). */
+  async process(bytes: Buffer, id: string = randomUUID()): Promise<ProcessedImage> {
     if (bytes.length > this.limits.maxBytes) throw new TooLargeError(IMAGE_MESSAGES.tooLarge);
     await inspect(bytes, this.limits);
     const decoded = await decode(bytes, this.limits);
 
     // Every variant is encoded before the first is stored, so a failure stores nothing.
-    const id = randomUUID();
     const encoded: { variant: ImageVariant; data: Buffer }[] = [];
     for (const width of widthsFor(decoded.info.width, this.limits.widths)) {
       for (const format of OUTPUT_FORMATS) {
-        const { data, info } = await encode(decoded.data, decoded.info, width, format);
+        const { data, info } = await encode(decoded.data, decoded.info, width, format, this.limits.avifEffort);
         const variant = { key: imageKey(id, info.width, format), format, width: info.width, height: info.height, bytes: data.length };
         encoded.push({ variant, data });
       }

@@ -5,7 +5,7 @@ import type { FileStorage } from '../storage/file-storage';
 import type { ImagePipeline } from './image-pipeline';
 import type { ImageQueue } from './image-queue';
 import type { ImageUploadsRepository } from './image-uploads.repository';
-import type { ProcessedImage } from './image-variants';
+import { isDrawnPicture, type ProcessedImage } from './image-variants';
 
 /** How long an upload may wait for a product or the shop to use it, and how many may wait per shop (decision 088). */
 export const UPLOAD_RULES = { unusedForMs: 24 * 60 * 60_000, unusedMax: 20, sweepBatch: 200 } as const;
@@ -62,7 +62,8 @@ export class ImageUploads {
    */
   async claim(shopId: string, addresses: readonly string[], held: ReadonlySet<string>, tx: Executor): Promise<void> {
     const fresh = addresses.filter((address) => !held.has(address));
-    if (fresh.some((address) => ART_IMAGE_URL.test(address))) throw new InvalidError(UPLOAD_MESSAGES.drawnElsewhere, 'images');
+    if (fresh.some((address) => ART_IMAGE_URL.test(address) || isDrawnPicture(address)))
+      throw new InvalidError(UPLOAD_MESSAGES.drawnElsewhere, 'images');
     const uploaded = fresh.filter((address) => UPLOADED_IMAGE_URL.test(address));
     if (uploaded.length !== fresh.length) throw new InvalidError(UPLOAD_MESSAGES.notThisShops, 'images');
     const own = await this.repository.markUsed(shopId, [...new Set(uploaded.map(idOf))], tx);

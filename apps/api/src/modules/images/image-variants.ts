@@ -23,6 +23,18 @@ export interface ProcessedImage {
 
 export const IMAGES_PREFIX = 'images';
 
+/**
+ * A drawing the seed stored (decision 122) is named by a version-8 UUID made from its content; an upload's is a random
+ * version 4. That is how a shop borrowing another shop's drawing is told so (decision 088's own message).
+ */
+export const DRAWN_ID_VERSION = '8';
+const DRAWN_PICTURE = /^\/media\/images\/[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-/;
+
+/** Whether an address names one of the seed's stored drawings. */
+export function isDrawnPicture(address: string): boolean {
+  return DRAWN_PICTURE.test(address);
+}
+
 /** The storage key of one variant. */
 export function imageKey(id: string, width: number, format: ImageFormat): string {
   return `${IMAGES_PREFIX}/${id}/${width}.${EXTENSION_OF_FORMAT[format]}`;

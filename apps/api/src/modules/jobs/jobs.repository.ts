@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
-export type JobRow = typeof jobs.$inferSelect;
+import type { JobRow } from './job-row';
+
+export type { JobRow };
 
 /** SQL for the job queue (decision 029). */
 export class JobsRepository {

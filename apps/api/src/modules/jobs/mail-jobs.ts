@@ -1,12 +1,22 @@
 import type { Executor } from '../../db/client';
 import type { MailContent } from '../mail/recovery-mail';
-import type { MailRepository } from '../mail/mail.repository';
 import type { MailService } from '../mail/mail.service';
 import { sealSecret } from '../mail/sealed-secret';
 import type { JobQueue } from './job-queue';
 
 export const MAIL_QUEUE = 'mail';
 export const MAIL_SWEEP_QUEUE = 'mail.sweep';
+
+/** What queued mail needs of the mail module's outbox (its repository answers it; decision 123). */
+export interface MailOutbox {
+  /** Records a message; its id names the delivery job. */
+  insert(
+    message: { to: string; subject: string; text: string; html: string; sealedSecret: string | null; status: 'queued' },
+    tx: Executor,
+  ): Promise<{ id: string }>;
+  /** Messages whose delivery failed, oldest first, at most `limit`. */
+  failedIds(limit: number): Promise<string[]>;
+}
 
 /**
  * Mail through the job queue (decision 029): the message goes into the outbox and its delivery job
@@ -15,7 +25,7 @@ export const MAIL_SWEEP_QUEUE = 'mail.sweep';
  */
 export class QueuedMail {
   constructor(
-    private readonly outbox: MailRepository,
+    private readonly outbox: MailOutbox,
     private readonly queue: JobQueue,
     /** The mail key (security/keys.ts): a message's secret (an invitation link's token) waits sealed in the outbox. */
     private readonly secretKey?: Buffer,

@@ -13,7 +13,7 @@ import { ConflictError, InvalidError, NotFoundError, UpstreamError } from '../..
 import type { AuditLog } from '../access/audit-log';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { shopDate } from '../seller/shop-days';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import { ledgerCsv } from './ledger-csv';
 import { lagosPeriod } from './lagos-period';
 import type { MoneyRepository } from './money.repository';

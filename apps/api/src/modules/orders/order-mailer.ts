@@ -1,17 +1,22 @@
 import type { OrderPartStatus } from '@campus/contract';
 import type { Executor } from '../../db/client';
 import type { QueuedMail } from '../jobs/mail-jobs';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import { MAILED_STATUSES, orderConfirmationMail, orderStatusMail } from './order-mails';
 import type { NewOrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 import type { OrderMailer } from './orders.service';
+
+/** What the order mails need of accounts: the shopper's address (the users module answers it, decision 123). */
+export interface MailRecipients {
+  findById(id: string, tx: Executor): Promise<UserRow | undefined>;
+}
 
 /** The order confirmation, and a mail at accepted, rejected, out_for_delivery and delivered. */
 export class QueuedOrderMailer implements OrderMailer {
   constructor(
     private readonly mail: QueuedMail,
     private readonly orders: OrdersRepository,
-    private readonly users: UsersRepository,
+    private readonly users: MailRecipients,
   ) {}
 
   async orderPlaced(order: OrderRow, items: readonly NewOrderItemRow[], email: string, tx: Executor): Promise<void> {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InitializePaymentResponse } from '@campus/contract';
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoCatalog } from '../../db/seed';
+import { createFileStorage } from '../storage/create-file-storage';
 import { buildTestApp, containerOf, createTestUser, openTestDatabase, testConfig } from '../../test/test-app';
 import {
   cartLineCount,
@@ -35,7 +36,7 @@ describe('crash between provider success and create-order', () => {
 
   it('yields exactly one order after the restart', async () => {
     database = await openTestDatabase();
-    await seedDemoCatalog(database.db);
+    await seedDemoCatalog(database.db, await createFileStorage(config));
     const picks = await pickProductsFromShops(database.db, 2);
 
     const first = await boot();

@@ -1,12 +1,12 @@
 import { LIMITS, MESSAGES } from '@campus/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { InvalidError } from '../../errors/domain-errors';
 import { hashPassword } from '../auth/password';
 import type { Limit } from '../auth/rate-limits';
 import type { MailService } from '../mail/mail.service';
 import { recoveryCodeMail } from '../mail/recovery-mail';
 import { assertPasswordRule } from '../users/users.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import {
   generateRecoveryCode,
   generateResetToken,
@@ -27,10 +27,17 @@ export interface RecoveryLimits {
   resendLock: Limit;
 }
 
+/** What recovery needs of accounts (the users module answers it, decision 123). */
+export interface RecoveryAccounts {
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  markEmailVerified(id: string, email: string, at: Date): Promise<void>;
+  setPassword(id: string, passwordHash: string, tx: Executor): Promise<UserRow | undefined>;
+}
+
 export interface RecoveryDeps {
   db: Database;
   codes: RecoveryRepository;
-  users: UsersRepository;
+  users: RecoveryAccounts;
   mail: MailService;
   /** The code-hash key (security/keys.ts), used for nothing else. */
   codeKey: Buffer;

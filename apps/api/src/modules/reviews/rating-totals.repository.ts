@@ -1,7 +1,6 @@
 import { isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { orderItems, orderParts, reviews } from '../../db/schema';
-import type { Rating } from '@campus/contract';
 
 /** Sum of stars and number of shown reviews. */
 export interface RatingTotal {
@@ -15,7 +14,7 @@ export interface RatingTotals {
 }
 
 /**
- * The reviews module's one read for the catalog (issue 37 item 1): the shown (not hidden) reviews' totals
+ * The reviews module's one read for the catalog (issue 37 item 1; the catalog calls it through rating-totals.ts): the shown (not hidden) reviews' totals
  * by shop, and by product — a product's reviews are those of the parts that contained it, each counted once.
  * The catalog builds its in-process index with it and drops it on every review write (catalog-changes.ts).
  */
@@ -42,10 +41,4 @@ export async function ratingTotals(tx: Executor): Promise<RatingTotals> {
   const toMap = (rows: { id: string; sum: number; count: number }[]) =>
     new Map(rows.map((row) => [row.id, { sum: Number(row.sum), count: Number(row.count) }]));
   return { byShop: toMap(shopRows), byProduct: toMap(productRows) };
-}
-
-/** The rating shown: the average to one decimal; none while there is no review. */
-export function ratingOf(total: RatingTotal | undefined): Rating | undefined {
-  if (!total || total.count === 0) return undefined;
-  return { average: Math.round((total.sum / total.count) * 10) / 10, count: total.count };
 }

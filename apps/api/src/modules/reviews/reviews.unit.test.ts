@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewBodySchema } from '@campus/contract';
-import { ratingOf } from './rating-totals.repository';
+import { ratingOf } from './rating-totals';
 import { authorLabel } from './reviews.service';
 
 describe('reviews: the small rules', () => {

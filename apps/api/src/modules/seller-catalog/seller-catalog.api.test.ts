@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedLabel, emptyOpeningHours, localTime, shopOpenState, WEEKDAYS, type SellerProductInput } from '@campus/contract';
 import { products, shops } from '../../db/schema';
-import { notifyCatalogChange } from '../catalog/catalog-changes';
+import { notifyCatalogChange } from '../../infra/events/live-events-channel';
 import { createPersonas, headersOf, PERSONA_NAMES, type PersonaName, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { SAMPLE_IMAGES } from '../../test/test-images';

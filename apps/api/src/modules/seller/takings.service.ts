@@ -19,7 +19,7 @@ import {
   type TakingsTotals,
 } from '@campus/contract';
 import { InvalidError } from '../../errors/domain-errors';
-import type { ShopRow } from '../access/access.repository';
+import type { ShopRow } from '../access/shop-row';
 import type { SellerRepository } from './seller.repository';
 import { SHOP_TIME_ZONE, shopDate, startOfShopDay } from './shop-days';
 import type { TakingsLedgerRow, TakingsRepository } from './takings.repository';

@@ -1,7 +1,7 @@
 import { notEnoughStockMessage, SELLER_CATALOG_MESSAGES } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
-import { notifyCatalogChange } from '../catalog/catalog-changes';
+import { notifyCatalogChange } from '../../infra/events/live-events-channel';
 import type { StockMove, StockNeed, StockRepository } from './stock.repository';
 
 /** A line about to be paid for, as checkout knows it. */

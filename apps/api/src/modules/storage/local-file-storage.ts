@@ -38,6 +38,25 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  /** Links the file under the key (a copy when it lies on another file system), replacing what was there. */
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    checkKeyAndType(key, contentType);
+    const file = this.fileOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = path.join(path.dirname(file), `.${randomUUID()}.tmp`);
+    try {
+      await fs.link(source, temporary).catch(async (error: unknown) => {
+        if (error instanceof Error && 'code' in error && error.code === 'EXDEV')
+          await fs.copyFile(source, temporary, fs.constants.COPYFILE_EXCL);
+        else throw error;
+      });
+      await fs.rename(temporary, file);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
   async get(key: string): Promise<StoredFile | null> {
     const file = this.fileOf(key);
     let handle: fs.FileHandle;

@@ -41,6 +41,19 @@ describe('local files: on disk', () => {
     expect(filesUnder(root)).toEqual(before);
   });
 
+  it('putFile stores a file of this machine under the key, replacing what was there, and refuses a hostile key (decision 122)', async () => {
+    const source = path.join(parent, 'drawn.jpg');
+    fs.writeFileSync(source, 'drawn bytes', { mode: 0o640 });
+    await storage.put('images/00000000-0000-8000-8000-000000000000/640.jpg', Buffer.from('older'), 'image/jpeg');
+    await storage.putFile('images/00000000-0000-8000-8000-000000000000/640.jpg', source, 'image/jpeg');
+    const stored = await storage.get('images/00000000-0000-8000-8000-000000000000/640.jpg');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('drawn bytes');
+    await expect(storage.putFile('../escape.jpg', source, 'image/jpeg')).rejects.toThrow();
+    expect(filesUnder(parent).filter((file) => file.includes('escape') || file.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('get answers null for a folder', async () => {
     fs.mkdirSync(path.join(root, 'folder.png'), { recursive: true });
     expect(await storage.get('folder.png')).toBeNull();

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './user-row';
+
+export type { UserRow };
 export type NewUserRow = typeof users.$inferInsert;
 
 /**

@@ -4,6 +4,7 @@ import { isRefundNotice, type LiveNotice } from '../../../infra/events/live-even
 import { newOrderPush, PUSHED_REFUND_STATUSES, refundPush, statusChangePush } from './push-messages';
 import type { PushSender } from './push-sender';
 import type { PushWorkers } from './push-workers';
+import type { OrderFacts } from './push-facts';
 import type { PushRepository, PushSubscriptionRow } from './push.repository';
 
 /** One job per order event, settled refund or notifyShop…/notifyShopper call: sends to every device at once. */
@@ -39,6 +40,7 @@ export class PushDispatcher {
     private readonly hub: Pick<LiveEventsHub, 'subscribeKind'>,
     private readonly jobs: Pick<PushWorkers, 'enqueue' | 'enqueueAndRun' | 'work'>,
     private readonly repository: PushRepository,
+    private readonly orders: OrderFacts,
     private readonly sender: PushSender,
     private readonly log: Log,
   ) {}
@@ -50,7 +52,7 @@ export class PushDispatcher {
   }
 
   async start(): Promise<void> {
-    this.lastEventId = await this.repository.lastEventId();
+    this.lastEventId = await this.orders.lastEventId();
     this.unsubscribe = [
       this.hub.subscribeKind('shop', (notice) => this.heard(notice, () => this.onOrderEvent(notice))),
       this.hub.subscribeKind('order', (notice) => this.heard(notice, () => this.onOrderNotice(notice))),
@@ -88,13 +90,13 @@ export class PushDispatcher {
   private async onOrderNotice(notice: LiveNotice | undefined): Promise<void> {
     if (!notice || !isRefundNotice(notice) || typeof notice.id !== 'string') return;
     const refundId = notice.id.slice('refund:'.length);
-    const refund = await this.repository.refund(refundId);
+    const refund = await this.orders.refund(refundId);
     if (!refund || !PUSHED_REFUND_STATUSES.includes(refund.status)) return;
     await this.jobs.enqueueAndRun(PUSH_FANOUT_QUEUE, `refund:${refundId}:${refund.status}`, { refundId });
   }
 
   private async catchUp(): Promise<void> {
-    const ids = await this.repository.eventIdsAfter(this.lastEventId, CATCH_UP_LIMIT);
+    const ids = await this.orders.eventIdsAfter(this.lastEventId, CATCH_UP_LIMIT);
     // Missed events go to the workers (added, not run here one after another).
     for (const id of ids) {
       this.lastEventId = Math.max(this.lastEventId, id);
@@ -104,7 +106,7 @@ export class PushDispatcher {
 
   private async fanOut(data: Record<string, unknown>): Promise<void> {
     if (typeof data.eventId === 'number') {
-      const event = await this.repository.event(data.eventId);
+      const event = await this.orders.event(data.eventId);
       if (!event) return;
       // The shop hears of a paid order; the shopper of every later change of their part.
       if (event.status === 'paid')
@@ -113,7 +115,7 @@ export class PushDispatcher {
       return;
     }
     if (typeof data.refundId === 'string') {
-      const refund = await this.repository.refund(data.refundId);
+      const refund = await this.orders.refund(data.refundId);
       if (!refund || !PUSHED_REFUND_STATUSES.includes(refund.status)) return;
       await this.sendAll(
         await this.repository.shopperDevices(refund.shopperId),

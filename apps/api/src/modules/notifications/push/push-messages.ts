@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, formatKobo, isOrderPartStatus, type PushPayload } from '@campus/contract';
-import type { PushEventView, PushRefundView } from './push.repository';
+import type { PushEventView, PushRefundView } from './push-facts';
 
 /** Where a tap on a shop's notification goes: the console's order queue, naming the order. */
 export const consoleOrderUrl = (shopSlug: string, orderPublicId: string): string =>

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import type { LiveEventsHub } from '../../../infra/events/live-events-hub';
 import type { JobQueue } from '../../jobs/job-queue';
 import { PUSH_WORKERS, PushWorkers } from './push-workers';
+import type { OrderFacts } from './push-facts';
 import { PUSH_FANOUT_QUEUE, PUSH_SEND_QUEUE, PushDispatcher } from './push-dispatch';
 import { createWebPushSender, type PushSender } from './push-sender';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './push-service-hosts';
@@ -47,7 +48,13 @@ export interface PushModule {
 export function buildPush(
   db: Database,
   /** `newJobQueue`: a queue worker on the one jobs table (container.ts; `pollMs` unset: the usual); push makes PUSH_WORKERS. */
-  deps: { liveEvents: LiveEventsHub; newJobQueue: (pollMs?: number) => JobQueue; log: { warn(object: object, message: string): void } },
+  /** `orders`: what a notice says about an order or a refund, from the orders module (container.ts). */
+  deps: {
+    liveEvents: LiveEventsHub;
+    orders: OrderFacts;
+    newJobQueue: (pollMs?: number) => JobQueue;
+    log: { warn(object: object, message: string): void };
+  },
   settings: PushSettings & { derivedKey: Buffer },
   sender?: PushSender,
 ): PushModule {
@@ -56,7 +63,7 @@ export function buildPush(
   const send = sender ?? createWebPushSender({ keys, subject: settings.subject, extraCa: settings.extraCa });
   // One worker looks for due retries at the usual pace; the others are woken when a job is added (and look once a minute).
   const workers = new PushWorkers(Array.from({ length: PUSH_WORKERS }, (_, i) => deps.newJobQueue(i === 0 ? undefined : 60_000)));
-  const dispatcher = new PushDispatcher(deps.liveEvents, workers, repository, send, deps.log);
+  const dispatcher = new PushDispatcher(deps.liveEvents, workers, repository, deps.orders, send, deps.log);
   dispatcher.registerWorkers();
   return {
     publicKey: keys.publicKey,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { PUSH_DEVICES_PER_ACCOUNT } from '@campus/contract';
 import type { Database } from '../../../db/client';
-import { orderEvents, orderItems, orderParts, orders, pushSubscriptions, refunds, shopMembers, shops } from '../../../db/schema';
+import { pushSubscriptions, shopMembers } from '../../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -17,33 +17,10 @@ export interface NewPushSubscription {
   device: string;
 }
 
-/** An order event with what its notification says (read-only view of the orders tables). */
-export interface PushEventView {
-  eventId: number;
-  status: string;
-  reason: string | null;
-  readyInMinutes: number | null;
-  orderPublicId: string;
-  shopperId: string;
-  shopId: string;
-  shopSlug: string;
-  shopName: string;
-  partTotalKobo: number;
-  itemCount: number;
-  hall: string;
-}
-
-export interface PushRefundView {
-  status: string;
-  amountKobo: number;
-  orderPublicId: string;
-  shopperId: string;
-}
-
 const audienceWhere = (audience: PushAudience) =>
   audience.kind === 'shopper' ? isNull(pushSubscriptions.shopId) : eq(pushSubscriptions.shopId, audience.shopId);
 
-/** Push devices (decision 096), and the reads the push notifications need. */
+/** Push devices (decision 096); what an order's notice says comes from the orders module (push-facts.ts). */
 export class PushRepository {
   constructor(private readonly db: Database) {}
 
@@ -132,59 +109,5 @@ export class PushRepository {
       .select()
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.shopId)));
-  }
-
-  async event(eventId: number): Promise<PushEventView | undefined> {
-    const [row] = await this.db
-      .select({
-        eventId: orderEvents.id,
-        status: orderEvents.status,
-        reason: orderEvents.reason,
-        readyInMinutes: orderParts.readyInMinutes,
-        orderPublicId: orders.publicId,
-        shopperId: orders.userId,
-        shopId: shops.id,
-        shopSlug: shops.slug,
-        shopName: shops.name,
-        partTotalKobo: sql<number>`(${orderParts.itemsSubtotalKobo} + ${orderParts.deliveryKobo})::bigint`.mapWith(Number),
-        itemCount:
-          sql<number>`(select coalesce(sum(${orderItems.qty}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.shopId} = ${shops.id})`.mapWith(
-            Number,
-          ),
-        hall: orders.hall,
-      })
-      .from(orderEvents)
-      .innerJoin(orderParts, eq(orderParts.id, orderEvents.partId))
-      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-      .innerJoin(shops, eq(shops.id, orderParts.shopId))
-      .where(eq(orderEvents.id, eventId))
-      .limit(1);
-    return row;
-  }
-
-  /** Order events after `afterId` (catching up after the listening connection came back), oldest first. */
-  async eventIdsAfter(afterId: number, limit: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(gt(orderEvents.id, afterId))
-      .orderBy(asc(orderEvents.id))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  }
-
-  async lastEventId(): Promise<number> {
-    const [row] = await this.db.select({ id: sql<number>`coalesce(max(${orderEvents.id}), 0)`.mapWith(Number) }).from(orderEvents);
-    return row?.id ?? 0;
-  }
-
-  async refund(refundId: string): Promise<PushRefundView | undefined> {
-    const [row] = await this.db
-      .select({ status: refunds.status, amountKobo: refunds.amountKobo, orderPublicId: orders.publicId, shopperId: orders.userId })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(eq(refunds.id, refundId))
-      .limit(1);
-    return row;
   }
 }

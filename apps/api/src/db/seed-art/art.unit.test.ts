@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@campus/contract';
-import { CHOICE_DEMOS } from '../../db/seed-choice-groups';
-import { CATALOG_SEED } from '../../db/seed-data';
+import { CHOICE_DEMOS } from '../seed-choice-groups';
+import { CATALOG_SEED } from '../seed-data';
 import { renderArt } from './art';
 import { storefront } from './art-accessories';
 import { book } from './art-books';
