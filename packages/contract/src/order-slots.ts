@@ -20,8 +20,8 @@ export interface SlotShop {
 
 const MINUTE = 60_000;
 
-/** The Lagos calendar day of `at` as "YYYY-MM-DD". */
-export function marketDay(at: Date, timezone = SHOP_TIMEZONE): string {
+/** The calendar day of `at` in `timezone` as "YYYY-MM-DD". */
+function calendarDayIn(at: Date, timezone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
@@ -32,8 +32,8 @@ export function onSlotGrid(at: Date, timezone = SHOP_TIMEZONE): boolean {
 
 /** Whether `at` is today or tomorrow in the market's time, seen at `now`. */
 function todayOrTomorrow(at: Date, now: Date, timezone: string): boolean {
-  const day = marketDay(at, timezone);
-  return day === marketDay(now, timezone) || day === marketDay(new Date(now.getTime() + 24 * 60 * MINUTE), timezone);
+  const day = calendarDayIn(at, timezone);
+  return day === calendarDayIn(now, timezone) || day === calendarDayIn(new Date(now.getTime() + 24 * 60 * MINUTE), timezone);
 }
 
 /**
@@ -81,9 +81,9 @@ export function entersNewAt(slot: Date, prepMinutes: number): Date {
 
 /** "Today 13:15" or "Tomorrow 08:30" as seen at `now`; "Sat 28 Nov 13:15" further away. */
 export function slotLabel(slot: Date, now: Date, timezone = SHOP_TIMEZONE): string {
-  const day = marketDay(slot, timezone);
-  if (day === marketDay(now, timezone)) return `Today ${clockTime(slot, timezone)}`;
-  if (day === marketDay(new Date(now.getTime() + 24 * 60 * MINUTE), timezone)) return `Tomorrow ${clockTime(slot, timezone)}`;
+  const day = calendarDayIn(slot, timezone);
+  if (day === calendarDayIn(now, timezone)) return `Today ${clockTime(slot, timezone)}`;
+  if (day === calendarDayIn(new Date(now.getTime() + 24 * 60 * MINUTE), timezone)) return `Tomorrow ${clockTime(slot, timezone)}`;
   const date = new Intl.DateTimeFormat('en-NG', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short' }).format(slot);
   return `${date} ${clockTime(slot, timezone)}`;
 }
