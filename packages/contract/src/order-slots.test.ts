@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownLabel, entersNewAt, onSlotGrid, slotChoices, slotLabel, slotProblem, type SlotShop } from './order-slots';
+import { countdownLabel, slotDateLabel, entersNewAt, onSlotGrid, slotChoices, slotLabel, slotProblem, type SlotShop } from './order-slots';
 import { emptyOpeningHours, type OpeningHours } from './shop-hours';
 
 // Saturday 28 November 2026, 09:00 in Lagos (UTC+1, no summer time).
@@ -87,5 +87,6 @@ describe('orders for later: slots (issue 38 item 4)', () => {
     expect(countdownLabel(lagos('2026-11-28T12:40:00'), now)).toBe('In 3 h 40 min');
     expect(countdownLabel(lagos('2026-11-28T09:05:00'), now)).toBe('In 5 min');
     expect(countdownLabel(now, now)).toBe('Now');
+    expect(slotDateLabel(lagos('2026-11-29T00:30:00'))).toBe('Sun 29 Nov, 00:30');
   });
 });

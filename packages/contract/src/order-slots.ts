@@ -79,13 +79,20 @@ export function entersNewAt(slot: Date, prepMinutes: number): Date {
   return new Date(slot.getTime() - prepMinutes * MINUTE);
 }
 
-/** "Today 13:15" or "Tomorrow 08:30" as seen at `now`; "Sat 28 Nov 13:15" further away. */
+/** "Today 13:15" or "Tomorrow 08:30" as seen at `now`; "Sat 28 Nov, 13:15" further away. */
 export function slotLabel(slot: Date, now: Date, timezone = SHOP_TIMEZONE): string {
   const day = calendarDayIn(slot, timezone);
   if (day === calendarDayIn(now, timezone)) return `Today ${clockTime(slot, timezone)}`;
   if (day === calendarDayIn(new Date(now.getTime() + 24 * 60 * MINUTE), timezone)) return `Tomorrow ${clockTime(slot, timezone)}`;
-  const date = new Intl.DateTimeFormat('en-NG', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short' }).format(slot);
-  return `${date} ${clockTime(slot, timezone)}`;
+  return slotDateLabel(slot, timezone);
+}
+
+/** "Sat 28 Nov, 13:00": a slot on the order page, the same whenever it is read (no "today"). */
+export function slotDateLabel(slot: Date, timezone = SHOP_TIMEZONE): string {
+  const date = new Intl.DateTimeFormat('en-NG', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short' })
+    .format(slot)
+    .replace(',', '');
+  return `${date}, ${clockTime(slot, timezone)}`;
 }
 
 /** "In 1 h 05 min" / "In 12 min" / "Now": the console's countdown to a part entering New. */
