@@ -16,6 +16,8 @@ export interface WaitingPartRow {
   shopMinutes: number | null;
   paidAt: Date;
   seenAt: Date | null;
+  /** An order for later's part: when it enters New (decision 128); null when it did so at payment. */
+  newAt: Date | null;
   totalKobo: number;
 }
 
@@ -94,6 +96,7 @@ export class AcceptanceRepository {
         shopMinutes: shops.acceptanceMinutes,
         paidAt: startsAt,
         seenAt: orderParts.seenAt,
+        newAt: orderParts.newAt,
         totalKobo: sql<number>`(${orderParts.itemsSubtotalKobo} + ${orderParts.deliveryKobo})::int`,
       })
       .from(orderParts)

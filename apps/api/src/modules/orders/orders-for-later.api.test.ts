@@ -10,6 +10,7 @@ import { REFUND_QUEUE } from '../money/market-money';
 import { SMS_QUEUE } from '../notifications/sms/sms-jobs';
 import { DEADLINE_QUEUE, REMINDER_QUEUE } from '../acceptance/acceptance-deadlines';
 import { productOf } from '../seller/seller-test-orders';
+import { FakePushService } from '../../test/fake-push-service';
 
 /** The app's clock, moved by the tests (as the acceptance tests do). */
 let offsetMs = 0;
@@ -21,13 +22,25 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 let p: Personas;
+let fake: FakePushService;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, now, config: { acceptanceSweepMs: 3_600_000, jobs: { pollMs: 20, backoffBaseMs: 50 } } });
+  fake = new FakePushService();
+  await fake.start();
+  t = await createTestApp({
+    seed: true,
+    now,
+    config: {
+      acceptanceSweepMs: 3_600_000,
+      jobs: { pollMs: 20, backoffBaseMs: 50 },
+      push: { subject: 'mailto:ops@campusmarket.test', serviceHosts: ['127.0.0.1'], extraCa: fake.certificate.cert },
+    },
+  });
   p = await createPersonas(t.app);
 });
 afterAll(async () => {
   await t?.close();
+  await fake?.close();
   if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
@@ -169,5 +182,41 @@ describe(`orders for later: New and the acceptance deadline count from slot − 
     expect(order.parts[0]!.slotAt).toBeUndefined();
     expect(new Date(order.parts[0]!.acceptBy!).getTime()).toBe(new Date(order.createdAt).getTime() + 10 * MINUTE);
     expect((await queueA()).parts.find((part) => part.id === order.parts[0]!.id)?.newAt).toBeUndefined();
+  });
+});
+
+describe(`orders for later: the shop's "new order" push goes when the part enters New (decision 128, ${testDatabaseKind})`, () => {
+  it('not at payment, once at slot − preparation time', async () => {
+    const owner = fake.device();
+    const subscribed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/seller/shops/${p.shopA.slug}/push/subscriptions`,
+      headers: p.ownerA.auth,
+      payload: owner.subscription,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const slot = ceilToGrid(new Date(now().getTime() + 3 * 60 * MINUTE));
+    const newAt = new Date(slot.getTime() - 20 * MINUTE);
+    const order = await payForLater(await createTestUser(t.app), [p.shopA.id], slot.toISOString());
+    const pushesOfOrder = () => fake.to(owner.id).filter((push) => push.payload.title.startsWith(`New order ${order.id}`));
+
+    // The payment's event has been heard and its fan-out run: nothing was sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.container.push.settle();
+    setNow(new Date(newAt.getTime() - MINUTE));
+    await sweep();
+    await t.container.push.settle();
+    expect(pushesOfOrder()).toEqual([]);
+
+    setNow(new Date(newAt.getTime() + 30_000));
+    await sweep();
+    await sweep();
+    const end = Date.now() + 10_000;
+    while (pushesOfOrder().length === 0 && Date.now() < end) {
+      await t.container.push.settle();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await t.container.push.settle();
+    expect(pushesOfOrder()).toHaveLength(1);
   });
 });

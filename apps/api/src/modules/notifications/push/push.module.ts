@@ -41,13 +41,21 @@ export interface PushModule {
   notifyShopMembers(shopId: string, message: PushPayload, key: string): Promise<boolean>;
   /** The same for the shopper's devices that opted in. */
   notifyShopper(userId: string, message: PushPayload, key: string): Promise<boolean>;
+  /** An order for later's part entered New (decision 128): its shop's "new order" push goes now, once. */
+  partEnteredNew(partId: string): Promise<boolean>;
   close(): void;
 }
 
 export function buildPush(
   db: Database,
   /** `newJobQueue`: a queue worker on the one jobs table (container.ts; `pollMs` unset: the usual); push makes PUSH_WORKERS. */
-  deps: { liveEvents: LiveEventsHub; newJobQueue: (pollMs?: number) => JobQueue; log: { warn(object: object, message: string): void } },
+  deps: {
+    liveEvents: LiveEventsHub;
+    newJobQueue: (pollMs?: number) => JobQueue;
+    log: { warn(object: object, message: string): void };
+    /** The app's clock: a part for later is pushed when it enters New (decision 128). */
+    now?: () => Date;
+  },
   settings: PushSettings & { derivedKey: Buffer },
   sender?: PushSender,
 ): PushModule {
@@ -56,7 +64,7 @@ export function buildPush(
   const send = sender ?? createWebPushSender({ keys, subject: settings.subject, extraCa: settings.extraCa });
   // One worker looks for due retries at the usual pace; the others are woken when a job is added (and look once a minute).
   const workers = new PushWorkers(Array.from({ length: PUSH_WORKERS }, (_, i) => deps.newJobQueue(i === 0 ? undefined : 60_000)));
-  const dispatcher = new PushDispatcher(deps.liveEvents, workers, repository, send, deps.log);
+  const dispatcher = new PushDispatcher(deps.liveEvents, workers, repository, send, deps.log, deps.now);
   dispatcher.registerWorkers();
   return {
     publicKey: keys.publicKey,
@@ -71,6 +79,7 @@ export function buildPush(
     },
     settle: () => workers.settle([PUSH_FANOUT_QUEUE, PUSH_SEND_QUEUE]),
     notifyShopMembers: (shopId, message, key) => dispatcher.notifyShopMembers(shopId, message, key),
+    partEnteredNew: (partId) => dispatcher.partEnteredNew(partId),
     notifyShopper: (userId, message, key) => dispatcher.notifyShopper(userId, message, key),
     close: () => send.close(),
   };

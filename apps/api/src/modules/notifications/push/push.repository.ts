@@ -31,6 +31,8 @@ export interface PushEventView {
   partTotalKobo: number;
   itemCount: number;
   hall: string;
+  /** An order for later's part (issue 38 item 4): when it enters New; null for a part that did so at payment. */
+  newAt: Date | null;
 }
 
 export interface PushRefundView {
@@ -134,6 +136,17 @@ export class PushRepository {
       .where(and(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.shopId)));
   }
 
+  /** The `paid` event of a part: what its shop's "new order" push is made from. */
+  async paidEventOf(partId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.partId, partId), eq(orderEvents.status, 'paid')))
+      .orderBy(asc(orderEvents.id))
+      .limit(1);
+    return row?.id;
+  }
+
   async event(eventId: number): Promise<PushEventView | undefined> {
     const [row] = await this.db
       .select({
@@ -152,6 +165,7 @@ export class PushRepository {
             Number,
           ),
         hall: orders.hall,
+        newAt: orderParts.newAt,
       })
       .from(orderEvents)
       .innerJoin(orderParts, eq(orderParts.id, orderEvents.partId))
