@@ -145,6 +145,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
       orders: new OrderNoticesRepository(db),
       newJobQueue: (pollMs) => new JobQueue(new JobsRepository(db), { ...jobOptions, pollMs: pollMs ?? jobOptions.pollMs }, log),
       log,
+      now,
     },
     { subject: 'mailto:support@campusmarket.local', ...config.push, derivedKey: keys.push },
   );

@@ -41,6 +41,7 @@ export * from './schemas/seller';
 export * from './shop-hours';
 export * from './shop-status';
 export * from './shop-times';
+export * from './order-slots';
 export * from './image-sources';
 export * from './seller-catalog-rules';
 export * from './schemas/seller-catalog';

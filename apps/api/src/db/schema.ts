@@ -301,6 +301,11 @@ export interface DeliveryDetails {
   hall: string;
   room: string;
   note: string;
+  /**
+   * An order for later (issue 38 item 4, decision 128): the slot (ISO) and, per shop, when its part
+   * enters New (the slot less the shop's typical preparation time). Absent: as soon as possible.
+   */
+  slot?: { at: string; shops: { shopId: string; newAt: string }[] };
 }
 
 export const payments = pgTable(
@@ -407,6 +412,10 @@ export const orderParts = pgTable(
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     /** When a refund or cancellation put the part's counted units back (issue 38 item 2): at most once. */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /** An order for later (issue 38 item 4): the slot the shopper chose; null for "as soon as possible". */
+    slotAt: timestamp('slot_at', { withTimezone: true }),
+    /** When a part for later enters the shop's New orders and its acceptance deadline starts (decision 128); null: at payment. */
+    newAt: timestamp('new_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,6 +60,8 @@ export const shopBreakdownSchema = z.object({
   items: z.array(cartItemSchema),
   /** When the shop takes orders (issue 36 item 5): the cart flags a closed or paused shop before checkout. */
   hours: shopHoursSchema.optional(),
+  /** The shop's preparation time in minutes (decision 105's owner setting): the checkout lists slots at least this far ahead (issue 38 item 4). */
+  prepMinutes: z.number().int().optional(),
 });
 export type ShopBreakdown = z.infer<typeof shopBreakdownSchema>;
 

@@ -115,6 +115,8 @@ export const orderPartSchema = z.object({
   readyInMinutes: z.number().int().nullable(),
   /** When the shop said it will be ready (ISO), set on acceptance and moved by its later estimates (issue 36); absent before. */
   readyBy: z.string().optional(),
+  /** An order for later (issue 38 item 4): the slot the shopper chose (ISO); absent: as soon as possible. */
+  slotAt: z.string().optional(),
   itemsSubtotal: z.number(),
   delivery: z.number(),
   /** This part's share of a promo code's discount, naira (issue 38 item 3); absent: none. Paid for it: items + delivery − this. */

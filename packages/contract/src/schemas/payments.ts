@@ -15,6 +15,8 @@ export const deliveryDetailsSchema = z.object({
     .trim()
     .max(DELIVERY_NOTE_MAX_LENGTH, `The note to the shop must be at most ${DELIVERY_NOTE_MAX_LENGTH} characters`)
     .optional(),
+  /** An order for later (issue 38 item 4): the chosen slot as an ISO instant; absent or empty: as soon as possible. */
+  slotAt: z.iso.datetime({ offset: true, error: 'Choose a delivery time from the list' }).or(z.literal('')).optional(),
 });
 export type DeliveryDetailsInput = z.infer<typeof deliveryDetailsSchema>;
 

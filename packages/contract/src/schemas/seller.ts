@@ -43,6 +43,12 @@ export const sellerPartSchema = z.object({
   /** When a member of the shop first tapped "Seen" on it (issue 36.4); null until then: the console takes the screen over for it. */
   seenAt: z.string().nullable(),
   /**
+   * An order for later (issue 38 item 4, decision 128): the shopper's slot and when the part enters New (ISO).
+   * Until `newAt` the console shows it under Later with a countdown and its acceptance deadline has not started.
+   */
+  slotAt: z.string().optional(),
+  newAt: z.string().optional(),
+  /**
    * The shopper's phone number, for the shop's call and WhatsApp links: only while the part is live. Once it
    * ends (delivered, rejected, cancelled) the answer carries no phone at all (issue 36.4).
    */

@@ -60,6 +60,9 @@ export class AcceptanceDeadlines {
       if (due.deadline) queued = (await this.jobs.enqueue(DEADLINE_QUEUE, part.partId, { partId: part.partId })) || queued;
       if (due.reminder) queued = (await this.jobs.enqueue(REMINDER_QUEUE, part.partId, { partId: part.partId })) || queued;
       if (due.unseenSms) queued = (await this.textUnseen(part)) || queued;
+      // An order for later rings its shop when it enters New (decision 128); each reminder sends once per part.
+      if (part.newAt && part.newAt <= now && !due.deadline)
+        for (const reminder of this.reminders) await reminder.enteredNew?.({ ...part, acceptBy: due.acceptBy });
     }
     if (queued) this.jobs.wake();
   }

@@ -16,6 +16,8 @@ export interface WaitingPartRow {
   shopMinutes: number | null;
   paidAt: Date;
   seenAt: Date | null;
+  /** An order for later's part: when it enters New (decision 128); null when it did so at payment. */
+  newAt: Date | null;
   totalKobo: number;
 }
 
@@ -23,6 +25,12 @@ export interface WaitingPartRow {
 const ON_ITS_WAY = ['accepted', 'preparing', 'ready', 'out_for_delivery'];
 /** Refund statuses not yet at the card (decision 084's `checking`/`needs_check` included). */
 const REFUND_WAITING = ['requested', 'sending', 'pending', 'checking', 'needs_check', 'failed'];
+
+/**
+ * When a part's acceptance clock starts: at payment, or for an order for later when it enters the shop's
+ * New orders (issue 38 item 4, decision 128), so a scheduled part is neither texted, reminded nor cancelled before then.
+ */
+const startsAt = sql<Date>`coalesce(${orderParts.newAt}, ${orderParts.createdAt})`.mapWith(orderParts.createdAt);
 
 /** SQL for acceptance deadlines (issue 36): the market's settings, shops' overrides and the parts the sweep and the operator watch. */
 export class AcceptanceRepository {
@@ -86,22 +94,23 @@ export class AcceptanceRepository {
         shopSlug: shops.slug,
         shopPhone: shops.phone,
         shopMinutes: shops.acceptanceMinutes,
-        paidAt: orderParts.createdAt,
+        paidAt: startsAt,
         seenAt: orderParts.seenAt,
+        newAt: orderParts.newAt,
         totalKobo: sql<number>`(${orderParts.itemsSubtotalKobo} + ${orderParts.deliveryKobo})::int`,
       })
       .from(orderParts)
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .innerJoin(shops, eq(shops.id, orderParts.shopId))
       .where(and(eq(orderParts.status, 'paid'), partId === undefined ? undefined : eq(orderParts.id, partId)))
-      .orderBy(asc(orderParts.createdAt));
+      .orderBy(asc(startsAt));
   }
 
   /** These parts' payment time and their shop's own minutes (the shopper's order page). */
   async partsTimes(partIds: readonly string[], tx: Executor = this.db) {
     if (partIds.length === 0) return [];
     return tx
-      .select({ partId: orderParts.id, paidAt: orderParts.createdAt, shopMinutes: shops.acceptanceMinutes })
+      .select({ partId: orderParts.id, paidAt: startsAt, shopMinutes: shops.acceptanceMinutes })
       .from(orderParts)
       .innerJoin(shops, eq(shops.id, orderParts.shopId))
       .where(inArray(orderParts.id, [...partIds]));

@@ -20,6 +20,8 @@ export interface ReminderPart {
  */
 export interface ShopReminder {
   halfTime(part: ReminderPart): Promise<void>;
+  /** An order for later's part entered New (issue 38 item 4, decision 128); called on every sweep until it ends, so idempotent. */
+  enteredNew?(part: ReminderPart): Promise<void>;
 }
 
 /** The reminder as a text to the shop's phone, queued once per part (`reminder:<part id>`). */
@@ -36,11 +38,17 @@ export class SmsShopReminder implements ShopReminder {
 /** What a push reminder needs of the push module: one queued push to the shop's members, once per key. */
 export interface ShopMembersPush {
   notifyShopMembers(shopId: string, message: { title: string; body: string; url: string; tag?: string }, key: string): Promise<boolean>;
+  /** The shop's "new order" push of a part for later, once per part. */
+  partEnteredNew(partId: string): Promise<boolean>;
 }
 
 /** The reminder as a push to every device of the shop's members that turned on "Notify this phone", once per part. */
 export class PushShopReminder implements ShopReminder {
   constructor(private readonly push: ShopMembersPush) {}
+
+  async enteredNew(part: ReminderPart): Promise<void> {
+    await this.push.partEnteredNew(part.partId);
+  }
 
   async halfTime(part: ReminderPart): Promise<void> {
     await this.push.notifyShopMembers(

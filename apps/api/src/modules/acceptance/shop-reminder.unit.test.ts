@@ -12,6 +12,7 @@ describe('the half-time reminder by push (issue 36 item 3)', () => {
         keys.add(args[2]);
         return fresh;
       },
+      partEnteredNew: async () => false,
     };
     const reminder = new PushShopReminder(push);
     const part = {

@@ -46,7 +46,7 @@ export function toCartResponse(priced: PricedCart): CartResponse {
       shopDeliveryPrice: koboToNaira(first?.shopDeliveryKobo ?? 0),
       subtotal: koboToNaira(shop.subtotalKobo),
       items: shop.lines.map(toCartItem),
-      ...(first ? { hours: statusInputOf(first) } : {}),
+      ...(first ? { hours: statusInputOf(first), prepMinutes: first.prepMinutes } : {}),
     };
   });
   return {

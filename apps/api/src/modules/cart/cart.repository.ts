@@ -26,6 +26,8 @@ export interface CartLineRow {
   currentGroups: ChoiceGroupNow[];
   /** When the shop sells and whether it paused (contract shop-status.ts): checkout refuses a closed or paused shop's items. */
   shopHours: ShopStatusInput;
+  /** The shop's preparation time, minutes (decision 105): an order for later is at least this far ahead (issue 38 item 4). */
+  prepMinutes: number;
 }
 
 /** A product as the catalog sells it now (for putting a past order back in the cart). */
@@ -98,6 +100,7 @@ interface RawLine {
   timezone: string;
   paused_until: Date | string | null;
   pause_reason: string;
+  prep_minutes: number;
 }
 
 const LINE_SOURCE = sql.raw('product_id, qty, condiments, added_at');
@@ -142,7 +145,7 @@ function cartStatement(userId: string, session: TokenSession | undefined, change
       s.id as shop_id, s.slug as shop_slug, s.name as shop_name, s.delivery_price_kobo as delivery_kobo,
       l.qty, l.condiments, l.added_at,
       p.deleted_at is not null as deleted, s.suspended_at is not null as suspended, s.is_open, s.opening_hours, s.timezone,
-      s.paused_until, s.pause_reason,
+      s.paused_until, s.pause_reason, s.prep_minutes,
       case when jsonb_array_length(l.condiments) = 0 then '[]'::jsonb else (
         select coalesce(jsonb_agg(jsonb_build_object('title', e.title, 'kind', e.kind, 'limit', e.pick_limit, 'options', (
           select coalesce(jsonb_agg(jsonb_build_object('name', o.name, 'priceKobo', o.price_kobo) order by o.position), '[]'::jsonb)
@@ -190,6 +193,7 @@ function toLine(row: RawLine & { product_id: string }): CartLineRow {
       pausedUntil: row.paused_until === null ? null : new Date(row.paused_until).toISOString(),
       pauseReason: row.pause_reason,
     },
+    prepMinutes: Number(row.prep_minutes),
   };
 }
 

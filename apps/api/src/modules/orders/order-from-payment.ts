@@ -34,6 +34,15 @@ export function orderFromSnapshot(
   return { items, parts, subtotalKobo, deliveryKobo, discountKobo };
 }
 
+/** The parts of an order for later (issue 38 item 4): each with the slot and when it enters its shop's New orders. */
+export function scheduledParts(parts: readonly NewPart[], slot: DeliveryDetails['slot']): NewPart[] {
+  if (!slot) return [...parts];
+  return parts.map((part) => {
+    const newAt = slot.shops.find((shop) => shop.shopId === part.shopId)?.newAt;
+    return { ...part, slotAt: new Date(slot.at), ...(newAt ? { newAt: new Date(newAt) } : {}) };
+  });
+}
+
 /** The delivery details of a payment, or the shopper's hall alone for payments that kept none. */
 export function deliveryOf(delivery: DeliveryDetails | null, fallbackHall: string): DeliveryDetails {
   return delivery ?? { hall: fallbackHall, room: '', note: '' };

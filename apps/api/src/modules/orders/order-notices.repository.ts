@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orderParts, orders, refunds, shops } from '../../db/schema';
 
@@ -16,6 +16,8 @@ export interface OrderNoticeEvent {
   partTotalKobo: number;
   itemCount: number;
   hall: string;
+  /** An order for later's part (issue 38 item 4): when it enters New; null for a part that did so at payment. */
+  newAt: Date | null;
 }
 
 export interface OrderNoticeRefund {
@@ -50,6 +52,7 @@ export class OrderNoticesRepository {
             Number,
           ),
         hall: orders.hall,
+        newAt: orderParts.newAt,
       })
       .from(orderEvents)
       .innerJoin(orderParts, eq(orderParts.id, orderEvents.partId))
@@ -58,6 +61,17 @@ export class OrderNoticesRepository {
       .where(eq(orderEvents.id, eventId))
       .limit(1);
     return row;
+  }
+
+  /** The `paid` event of a part: what its shop's "new order" push is made from (decision 128). */
+  async paidEventOf(partId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.partId, partId), eq(orderEvents.status, 'paid')))
+      .orderBy(asc(orderEvents.id))
+      .limit(1);
+    return row?.id;
   }
 
   /** Order events after `afterId` (catching up after the listening connection came back), oldest first. */

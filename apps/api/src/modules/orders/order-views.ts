@@ -78,6 +78,7 @@ export function detailView(
       reason: part.reason,
       readyInMinutes: part.readyInMinutes,
       ...(part.readyBy ? { readyBy: part.readyBy.toISOString() } : {}),
+      ...(part.slotAt ? { slotAt: part.slotAt.toISOString() } : {}),
       itemsSubtotal: koboToNaira(part.itemsSubtotalKobo),
       delivery: koboToNaira(part.deliveryKobo),
       ...(part.discountKobo > 0 ? { discount: koboToNaira(part.discountKobo) } : {}),

@@ -14,6 +14,9 @@ export interface NewPart {
   deliveryKobo: number;
   /** The part's share of a promo code's discount (issue 38 item 3); absent: none. */
   discountKobo?: number;
+  /** An order for later (issue 38 item 4): its slot and when it enters the shop's New orders; absent: as soon as possible. */
+  slotAt?: Date;
+  newAt?: Date;
 }
 export interface ShopRef {
   id: string;

@@ -18,7 +18,7 @@ import type { StoredCondiment } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UsersRepository, UserRow } from '../users/users.repository';
-import { deliveryOf, orderFromSnapshot } from './order-from-payment';
+import { deliveryOf, orderFromSnapshot, scheduledParts } from './order-from-payment';
 import { detailView, eventView, shopperRefundStatus, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -393,7 +393,7 @@ export class OrdersService {
         deliveryNote: delivery.note,
         status: 'paid',
       },
-      built.parts,
+      scheduledParts(built.parts, delivery.slot),
       built.items,
       tx,
     );

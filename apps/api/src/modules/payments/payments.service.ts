@@ -3,7 +3,9 @@ import {
   HALLS,
   MESSAGES,
   formatKobo,
+  entersNewAt,
   normalizePromoCode,
+  slotProblem,
   shopStatus,
   shopUnavailableCheckoutMessage,
   type DeliveryDetailsInput,
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { CartSnapshotLine, DeliveryDetails } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError, UpstreamError } from '../../errors/domain-errors';
-import type { CartRepository } from '../cart/cart.repository';
+import type { CartLineRow, CartRepository } from '../cart/cart.repository';
 import { goneNotice } from '../cart/cart.service';
 import { priceLines } from '../cart/priced-cart';
 import type { JobQueue } from '../jobs/job-queue';
@@ -154,11 +156,14 @@ export class PaymentsService {
     const priced = priceLines(read.lines);
     const lines = priced.shops.flatMap((shop) => shop.lines);
     if (lines.length === 0) throw new InvalidError(MESSAGES.cartEmpty);
-    // A closed or paused shop's items are refused, naming the shop and why (issue 20 item 5, issue 36 item 5).
-    for (const line of lines) {
-      const status = shopStatus(line.shopHours, this.now());
-      if (status.kind !== 'open') throw new ConflictError(shopUnavailableCheckoutMessage(line.shopName, status, line.shopHours.timezone));
-    }
+    if (details.slotAt) delivery.slot = this.slotFor(new Date(details.slotAt), lines);
+    // A closed or paused shop's items are refused, naming the shop and why (issue 20 item 5, issue 36 item 5);
+    // an order for later needs every shop open at its slot instead (issue 38 item 4), checked above.
+    else
+      for (const line of lines) {
+        const status = shopStatus(line.shopHours, this.now());
+        if (status.kind !== 'open') throw new ConflictError(shopUnavailableCheckoutMessage(line.shopName, status, line.shopHours.timezone));
+      }
     const soldOut = lines.find((line) => line.isAvailable === false);
     if (soldOut) throw new ConflictError(`${soldOut.title} is out of stock. Remove it from your cart to continue.`);
     // A line whose choices the shop changed since it was added (decision 111): never charged for a selection the rules now refuse.
@@ -253,6 +258,27 @@ export class PaymentsService {
       discountKobo,
     });
     return this.startedView(payment, user);
+  }
+
+  /**
+   * An order for later (issue 38 item 4, decision 128): the slot recomputed on the server against every shop's
+   * hours and preparation time (400 naming the shop), and when each shop's part enters its New orders.
+   */
+  private slotFor(
+    slot: Date,
+    lines: readonly { shopId: string; shopName: string; shopHours: CartLineRow['shopHours']; prepMinutes: number }[],
+  ): NonNullable<DeliveryDetails['slot']> {
+    const shops = [...new Map(lines.map((line) => [line.shopId, line])).values()];
+    const problem = slotProblem(
+      slot,
+      shops.map((shop) => ({ name: shop.shopName, hours: shop.shopHours, prepMinutes: shop.prepMinutes })),
+      this.now(),
+    );
+    if (problem) throw new InvalidError(problem, 'slotAt');
+    return {
+      at: slot.toISOString(),
+      shops: shops.map((shop) => ({ shopId: shop.shopId, newAt: entersNewAt(slot, shop.prepMinutes).toISOString() })),
+    };
   }
 
   private deliveryDetails(user: UserRow, details: DeliveryDetailsInput): DeliveryDetails {

@@ -39,6 +39,8 @@ function partView(part: ShopPartRow, items: readonly OrderItemRow[]): SellerPart
     delivery: koboToNaira(part.deliveryKobo),
     items: items.filter((item) => item.orderId === part.orderId).map(itemView),
     seenAt: part.seenAt?.toISOString() ?? null,
+    ...(part.slotAt ? { slotAt: part.slotAt.toISOString() } : {}),
+    ...(part.newAt ? { newAt: part.newAt.toISOString() } : {}),
     // Issue 36.4: the shop may call the shopper while the part is live; once it ends the number is not sent at all.
     ...(isTerminalStatus(status) ? {} : { shopperPhone: part.shopperPhone }),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SellerPart } from '@campus/contract';
-import { newestFirst, unseenNew } from './queue-order';
+import { laterParts, newestFirst, newParts, unseenNew } from './queue-order';
 
 const part = (id: string, paidAt: string, over: Partial<SellerPart> = {}): SellerPart => ({
   id,
@@ -36,5 +36,28 @@ describe('the queue’s order', () => {
       part('e', '2026-11-27T10:04:00Z'),
     ];
     expect(unseenNew(parts, new Set(['d'])).map((p) => p.id)).toEqual(['a', 'e']);
+  });
+});
+
+describe('orders for later in the queue (issue 38 item 4)', () => {
+  const now = Date.parse('2026-11-28T10:00:00Z');
+  const parts = [
+    part('asap', '2026-11-28T09:58:00Z'),
+    part('lunch', '2026-11-28T08:00:00Z', { slotAt: '2026-11-28T12:00:00Z', newAt: '2026-11-28T11:40:00Z' }),
+    part('soon', '2026-11-28T08:30:00Z', { slotAt: '2026-11-28T10:30:00Z', newAt: '2026-11-28T10:10:00Z' }),
+    part('due', '2026-11-28T07:00:00Z', { slotAt: '2026-11-28T10:15:00Z', newAt: '2026-11-28T09:55:00Z' }),
+  ];
+
+  it('keeps a part under Later, soonest first, until its time, then shows it in New and takes over for it', () => {
+    expect(laterParts(parts, now).map((p) => p.id)).toEqual(['soon', 'lunch']);
+    expect(newParts(parts, now).map((p) => p.id)).toEqual(['asap', 'due']);
+    expect(unseenNew(parts, new Set(), now).map((p) => p.id)).toEqual(['due', 'asap']);
+    const later = Date.parse('2026-11-28T10:10:00Z');
+    expect(laterParts(parts, later).map((p) => p.id)).toEqual(['lunch']);
+    expect(newParts(parts, later).map((p) => p.id)).toContain('soon');
+  });
+
+  it('an accepted part for later is in progress, not under Later', () => {
+    expect(laterParts([{ ...parts[1]!, status: 'accepted' }], now)).toEqual([]);
   });
 });

@@ -43,6 +43,7 @@ export class PushDispatcher {
     private readonly orders: OrderFacts,
     private readonly sender: PushSender,
     private readonly log: Log,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Registers the job workers (always, so queued pushes drain even on an instance that does not listen). */
@@ -67,6 +68,16 @@ export class PushDispatcher {
   /** Queues a push to every device of the shop's members (the half-time reminder, issue 36 item 3); false when `key` was used. */
   notifyShopMembers(shopId: string, message: PushPayload, key: string): Promise<boolean> {
     return this.jobs.enqueue(PUSH_FANOUT_QUEUE, `shop:${shopId}:${key}`, { shopId, message });
+  }
+
+  /**
+   * An order for later's part entered its shop's New orders (issue 38 item 4, decision 128): the "new order" push
+   * its payment did not send goes now, once per part; false when it was queued already.
+   */
+  async partEnteredNew(partId: string): Promise<boolean> {
+    const eventId = await this.orders.paidEventOf(partId);
+    if (eventId === undefined) return false;
+    return this.jobs.enqueue(PUSH_FANOUT_QUEUE, `entered-new:${partId}`, { eventId });
   }
 
   /** Queues a push to the shopper's devices that asked for news of their orders; false when `key` was used. */
@@ -109,6 +120,8 @@ export class PushDispatcher {
       const event = await this.orders.event(data.eventId);
       if (!event) return;
       // The shop hears of a paid order; the shopper of every later change of their part.
+      // A part for later rings the shop when it enters New (partEnteredNew), not at payment.
+      if (event.status === 'paid' && event.newAt && event.newAt > this.now()) return;
       if (event.status === 'paid')
         await this.sendAll(await this.repository.shopDevices(event.shopId), newOrderPush(event), `event:${event.eventId}`);
       else await this.sendAll(await this.repository.shopperDevices(event.shopperId), statusChangePush(event), `event:${event.eventId}`);

@@ -16,6 +16,8 @@ export interface PushEventView {
   partTotalKobo: number;
   itemCount: number;
   hall: string;
+  /** An order for later's part (issue 38 item 4): when it enters New; null for a part that did so at payment. */
+  newAt: Date | null;
 }
 
 export interface PushRefundView {
@@ -33,4 +35,6 @@ export interface OrderFacts {
   /** The newest order event's id (0 when none). */
   lastEventId(): Promise<number>;
   refund(refundId: string): Promise<PushRefundView | undefined>;
+  /** The `paid` event of a part: what its shop's "new order" push is made from (decision 128). */
+  paidEventOf(partId: string): Promise<number | undefined>;
 }

@@ -42,6 +42,8 @@ export interface PushModule {
   notifyShopMembers(shopId: string, message: PushPayload, key: string): Promise<boolean>;
   /** The same for the shopper's devices that opted in. */
   notifyShopper(userId: string, message: PushPayload, key: string): Promise<boolean>;
+  /** An order for later's part entered New (decision 128): its shop's "new order" push goes now, once. */
+  partEnteredNew(partId: string): Promise<boolean>;
   close(): void;
 }
 
@@ -54,6 +56,8 @@ export function buildPush(
     orders: OrderFacts;
     newJobQueue: (pollMs?: number) => JobQueue;
     log: { warn(object: object, message: string): void };
+    /** The app's clock: a part for later is pushed when it enters New (decision 128). */
+    now?: () => Date;
   },
   settings: PushSettings & { derivedKey: Buffer },
   sender?: PushSender,
@@ -63,7 +67,7 @@ export function buildPush(
   const send = sender ?? createWebPushSender({ keys, subject: settings.subject, extraCa: settings.extraCa });
   // One worker looks for due retries at the usual pace; the others are woken when a job is added (and look once a minute).
   const workers = new PushWorkers(Array.from({ length: PUSH_WORKERS }, (_, i) => deps.newJobQueue(i === 0 ? undefined : 60_000)));
-  const dispatcher = new PushDispatcher(deps.liveEvents, workers, repository, deps.orders, send, deps.log);
+  const dispatcher = new PushDispatcher(deps.liveEvents, workers, repository, deps.orders, send, deps.log, deps.now);
   dispatcher.registerWorkers();
   return {
     publicKey: keys.publicKey,
@@ -78,6 +82,7 @@ export function buildPush(
     },
     settle: () => workers.settle([PUSH_FANOUT_QUEUE, PUSH_SEND_QUEUE]),
     notifyShopMembers: (shopId, message, key) => dispatcher.notifyShopMembers(shopId, message, key),
+    partEnteredNew: (partId) => dispatcher.partEnteredNew(partId),
     notifyShopper: (userId, message, key) => dispatcher.notifyShopper(userId, message, key),
     close: () => send.close(),
   };

@@ -7,6 +7,7 @@ import { paths } from '@/routes/paths';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/features/cart/api/get-cart';
 import { DeliveryDetailsForm } from '../components/delivery-details-form';
+import { SlotPicker } from '../components/slot-picker';
 import { OrderTotals, ShopOrderSummary } from '../components/order-summary';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { usePayNow } from '../payment/use-pay-now';
@@ -18,6 +19,8 @@ export function CheckoutPage() {
   const { isSignedIn, openSignInModal, user } = useSession();
   // The hall starts as the profile's; the shopper may change it for this order.
   const [delivery, setDelivery] = useState<DeliveryDetailsInput>({ hall: user?.hall ?? '', room: '', note: '' });
+  // An order for later (issue 38 item 4): '' is as soon as possible.
+  const [slotAt, setSlotAt] = useState('');
   const { data: cart, isPending, isError, error: loadError, refetch } = useCart();
   const { busy, error, payNow } = usePayNow(cart);
   const promo = useCartPromo(cart);
@@ -68,6 +71,7 @@ export function CheckoutPage() {
           </div>
           <aside aria-label="Payment" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:sticky md:top-4">
             <DeliveryDetailsForm value={delivery} onChange={setDelivery} />
+            <SlotPicker shops={cart.shopBreakdown} value={slotAt} onChange={setSlotAt} />
             <PromoCodeField applied={promo.applied} error={promo.error} />
             <OrderTotals subtotal={cart.subtotal} deliveryTotal={cart.deliveryTotal} grandTotal={cart.grandTotal} promo={promo.quote} />
             {error && (
@@ -81,7 +85,10 @@ export function CheckoutPage() {
             )}
             <button
               type="button"
-              onClick={() => void payNow(promo.quote ? { ...delivery, promoCode: promo.quote.code } : delivery)}
+              onClick={() => {
+                const details = slotAt ? { ...delivery, slotAt } : delivery;
+                void payNow(promo.quote ? { ...details, promoCode: promo.quote.code } : details);
+              }}
               disabled={busy || !payable}
               aria-busy={busy}
               className="w-full rounded-full bg-brand-700 py-3 text-base font-bold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"

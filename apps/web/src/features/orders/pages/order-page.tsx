@@ -1,6 +1,14 @@
 import { ChevronLeft, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { arrivalLabel, DELIVERY_MINUTES_DEFAULT, formatNaira, isTerminalStatus, SHOP_TIMEZONE, type OrderDetail } from '@campus/contract';
+import {
+  arrivalLabel,
+  DELIVERY_MINUTES_DEFAULT,
+  slotDateLabel,
+  formatNaira,
+  isTerminalStatus,
+  SHOP_TIMEZONE,
+  type OrderDetail,
+} from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { supportLinks, useAppConfig } from '@/lib/config';
 import { paths } from '@/routes/paths';
@@ -121,6 +129,11 @@ function OrderView({ id }: { id: string }) {
           </header>
           <PartLines part={part} />
           {part.reason && <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">{part.reason}</p>}
+          {part.slotAt && (
+            <p className="mt-2 rounded-lg bg-violet-50 p-2 text-sm font-semibold text-violet-900" data-testid="order-slot">
+              {`For later: ${slotDateLabel(new Date(part.slotAt))}`}
+            </p>
+          )}
           {part.status === 'paid' && part.acceptBy && <AcceptanceCountdown acceptBy={part.acceptBy} />}
           <ReadyIn order={order} part={part} />
           <CancelPart orderId={order.id} part={part} />

@@ -2,7 +2,15 @@ import { Inbox, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ORDER_STATUS_LABELS, SELLER_MESSAGES, type SellerOrderEvent, type SellerPart, type SellerSetStatusBody } from '@campus/contract';
+import {
+  countdownLabel,
+  ORDER_STATUS_LABELS,
+  SELLER_MESSAGES,
+  slotLabel,
+  type SellerOrderEvent,
+  type SellerPart,
+  type SellerSetStatusBody,
+} from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
 import { useSteadyWhilePressed } from '@/lib/use-steady-while-pressed';
@@ -16,7 +24,7 @@ import { alertNewOrder, showAppBadge, useOrderAlarm, useSoundState, useUnlockSou
 import { useScreenAwake } from '../screen-awake';
 import { useTakingOrders } from '../taking-orders';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
-import { newestFirst, unseenNew } from '../queue-order';
+import { laterParts, newParts, unseenNew } from '../queue-order';
 import { LazyPushSwitch } from '@/lib/push/lazy-push-switch';
 
 /** The clock the cards' "paid 4 min ago" read, moved every 30 s. */
@@ -94,7 +102,8 @@ function Queue({
         <p className="mt-2 text-slate-700">{ringing ? TAKING_ORDERS_TEXT.emptyRinging : TAKING_ORDERS_TEXT.emptySilent}</p>
       </div>
     );
-  const waiting = newestFirst(parts.filter((part) => part.status === 'paid'));
+  const waiting = newParts(parts, now);
+  const later = laterParts(parts, now);
   const going = parts.filter((part) => part.status !== 'paid');
   return (
     <div className="space-y-6" data-shop={shopSlug}>
@@ -113,6 +122,33 @@ function Queue({
                 busy={busyPart === part.id}
                 onChange={(body) => onChange(part, body)}
               />
+            ))}
+          </div>
+        </section>
+      )}
+      {later.length > 0 && (
+        <section aria-labelledby="queue-later" className="space-y-3" data-testid="queue-later">
+          <h2 id="queue-later" className="text-lg font-bold text-slate-900">
+            Later ({later.length})
+          </h2>
+          <p className="text-sm text-slate-600">
+            Orders for a time the shopper chose. Each moves into New its preparation time before then.
+          </p>
+          <div className="grid items-start gap-3 lg:grid-cols-2">
+            {later.map((part) => (
+              <div key={part.id} className="space-y-1">
+                <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900 ring-1 ring-violet-200" role="timer">
+                  <span className="font-semibold">{`For ${slotLabel(new Date(part.slotAt ?? part.newAt ?? now), new Date(now))}`}</span>
+                  {` · moves into New ${countdownLabel(new Date(part.newAt ?? now), new Date(now)).toLowerCase()}`}
+                </p>
+                <OrderCard
+                  shopSlug={shopSlug}
+                  part={part}
+                  now={now}
+                  busy={busyPart === part.id}
+                  onChange={(body) => onChange(part, body)}
+                />
+              </div>
             ))}
           </div>
         </section>
@@ -153,7 +189,9 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   const awake = useScreenAwake(taking);
   // Parts someone tapped "Seen" on in this tab: gone from the takeover at once, whatever a refetch in flight says.
   const [seenHere, setSeenHere] = useState<ReadonlySet<string>>(() => new Set());
-  const takeover = useMemo(() => unseenNew(data?.parts ?? [], seenHere), [data, seenHere]);
+  // An order for later rings when it moves into New, not when it is paid (issue 38 item 4).
+  const minute = useNow();
+  const takeover = useMemo(() => unseenNew(data?.parts ?? [], seenHere, minute), [data, seenHere, minute]);
   const ringing = taking && sound === 'on';
   useOrderAlarm(ringing && takeover.length > 0);
   const [notices, setNotices] = useState<CancelNotice[]>([]);
@@ -169,7 +207,7 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
   const dismiss = useCallback((id: string) => setNotices((current) => current.filter((notice) => notice.id !== id)), []);
   const handlers = useMemo<LiveQueueHandlers>(() => ({ onNewOrder: (event) => alertNewOrder(event.orderId), onCancelled }), [onCancelled]);
   const live = useLiveQueue(shopSlug, data?.lastEventId, handlers);
-  const waiting = data?.parts.filter((part) => part.status === 'paid').length ?? 0;
+  const waiting = newParts(data?.parts ?? [], minute).length;
   useEffect(() => {
     showAppBadge(waiting);
   }, [waiting]);
@@ -241,7 +279,8 @@ export function LiveQueue({ shopSlug }: { shopSlug: string }) {
 export function SellerOrdersPage() {
   const { shopSlug = '' } = useParams();
   const { data } = useSellerQueue(shopSlug);
-  const waiting = data?.parts.filter((part) => part.status === 'paid').length ?? 0;
+  const now = useNow();
+  const waiting = newParts(data?.parts ?? [], now).length;
   return (
     <SellerShell shopSlug={shopSlug} title="Orders" documentTitle={waiting > 0 ? `(${waiting}) Orders` : 'Orders'}>
       {() => <LiveQueue shopSlug={shopSlug} />}
