@@ -281,7 +281,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     jobs.start();
     stopImageSweep = scheduleImageSweep(jobs, container.images.uploads, now);
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
-    stopReconciling = scheduleReconciliation(jobs, payments.payments, now);
+    stopReconciling = scheduleReconciliation(jobs, () => payments.reconcilePending(), now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
     stopAcceptanceSweep = container.acceptance.deadlines.schedule(container.config.acceptanceSweepMs ?? 10_000);
     catalogChanges.start();

@@ -185,7 +185,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
       db,
       jobs,
       sms: sms.queued,
-      orders: payments.orders,
+      parts: payments.parts,
       audit,
       now,
       log,

@@ -3,7 +3,7 @@ import { DomainError } from '../../errors/domain-errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { normaliseNigerianPhone } from '../notifications/sms/phone-number';
 import type { QueuedSms } from '../notifications/sms/sms-jobs';
-import type { OrdersService } from '../orders/orders.service';
+import type { SetPartStatus } from '../orders/orders.service';
 import type { AcceptanceRepository, WaitingPartRow } from './acceptance.repository';
 import { dueActions } from './acceptance-rules';
 import type { ShopReminder } from './shop-reminder';
@@ -20,7 +20,7 @@ interface Log {
  * parts every few seconds against the app's clock and asks the job queue for what is due, each job
  * keyed by its part: the unseen text (`unseen:<part>`), the half-time reminder and the deadline.
  * Two instances sweeping at once ask twice and get one job; the job runs once across instances. The
- * deadline cancels through the one state machine (OrdersService.setPartStatus), whose `cancelled`
+ * deadline cancels through the one state machine (workflows/change-part.ts), whose `cancelled`
  * asks the one refund path; under the part's lock, only from `paid`: a shop accepting at the last
  * moment wins cleanly, and a retried job finds the part ended and does nothing.
  */
@@ -29,7 +29,7 @@ export class AcceptanceDeadlines {
     private readonly repository: AcceptanceRepository,
     private readonly jobs: JobQueue,
     private readonly sms: QueuedSms,
-    private readonly orders: OrdersService,
+    private readonly parts: { setPartStatus: SetPartStatus },
     private readonly reminders: readonly ShopReminder[],
     private readonly now: () => Date,
     private readonly log: Log,
@@ -85,7 +85,7 @@ export class AcceptanceDeadlines {
   /** The deadline: cancelled and refunded through the state machine, only if the part still waits. */
   private async cancelIfStillWaiting(partId: string): Promise<void> {
     try {
-      await this.orders.setPartStatus(partId, 'cancelled', ACCEPTANCE_MESSAGES.timedOut, { onlyFrom: 'paid' });
+      await this.parts.setPartStatus(partId, 'cancelled', ACCEPTANCE_MESSAGES.timedOut, { onlyFrom: 'paid' });
     } catch (error) {
       // Accepted, rejected or cancelled first (409), or gone (404): the deadline has nothing left to do.
       if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) return;

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { AuditLog } from '../access/audit-log';
 import type { JobQueue } from '../jobs/job-queue';
 import type { QueuedSms } from '../notifications/sms/sms-jobs';
-import type { OrdersService } from '../orders/orders.service';
+import type { SetPartStatus } from '../orders/orders.service';
 import { AcceptanceAdmin } from './acceptance-admin';
 import { AcceptanceDeadlines } from './acceptance-deadlines';
 import { AcceptanceRepository } from './acceptance.repository';
@@ -18,7 +18,8 @@ export function buildAcceptance(deps: {
   db: Database;
   jobs: JobQueue;
   sms: QueuedSms;
-  orders: OrdersService;
+  /** A part's status change (workflows/change-part.ts): the deadline's cancel. */
+  parts: { setPartStatus: SetPartStatus };
   audit: AuditLog;
   now: () => Date;
   log: { warn(object: object, message: string): void };
@@ -28,7 +29,7 @@ export function buildAcceptance(deps: {
   const repository = new AcceptanceRepository(deps.db);
   const reminders = [new SmsShopReminder(deps.sms), ...(deps.extraReminders ?? [])];
   return {
-    deadlines: new AcceptanceDeadlines(repository, deps.jobs, deps.sms, deps.orders, reminders, deps.now, deps.log),
+    deadlines: new AcceptanceDeadlines(repository, deps.jobs, deps.sms, deps.parts, reminders, deps.now, deps.log),
     admin: new AcceptanceAdmin(deps.db, repository, deps.audit, deps.now),
   };
 }

@@ -20,7 +20,6 @@ import type { Database } from '../../db/client';
 import { ConflictError, InvalidError, NotFoundError, UpstreamError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { OrdersRepository } from '../orders/orders.repository';
-import type { OrdersService } from '../orders/orders.service';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { UserRow } from '../users/users.repository';
@@ -47,7 +46,7 @@ export const STUCK_AFTER_MS = 10 * 60_000;
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
-function refundView(refund: RefundRow): AdminRefund {
+export function refundView(refund: RefundRow): AdminRefund {
   return {
     id: refund.id,
     kind: refund.kind as AdminRefund['kind'],
@@ -105,8 +104,6 @@ export class MoneyAdmin {
     private readonly money: MarketMoney,
     private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
-    /** Ends a refunded part that has not left its shop. */
-    private readonly parts: Pick<OrdersService, 'cancelRefundedPart' | 'committed'>,
     private readonly payments: PaymentsRepository,
     private readonly audit: AuditLog,
     private readonly config: AppConfig,
@@ -235,40 +232,6 @@ export class MoneyAdmin {
       refunds: refundRows.map(refundView),
       ledger: ledger.map(ledgerView),
     };
-  }
-
-  /**
-   * POST admin/order-parts/{partId}/refund: the part's refund whatever its status (a complaint after
-   * delivery, say). A part that has not left its shop ends `cancelled` with the refund's reason, in the same
-   * transaction, so the shop does not make or deliver what was paid back. Repeats return the same
-   * refund; a failed one is asked again. Audited when it asks.
-   */
-  async refundPart(actor: UserRow, partId: string, reason: string): Promise<{ refund: AdminRefund }> {
-    const result = await this.db.transaction(async (tx) => {
-      const part = await this.orders.lockPart(partId, tx);
-      if (!part) throw new NotFoundError(MONEY_ADMIN_MESSAGES.partNotFound);
-      const order = await this.orders.findById(part.orderId, tx);
-      if (!order) throw new NotFoundError(MONEY_ADMIN_MESSAGES.orderNotFound);
-      const outcome = await this.money.requestPartRefund(order, part, reason, tx);
-      if (outcome.requested) {
-        const status = await this.parts.cancelRefundedPart(order, part, reason, tx);
-        await this.audit.record(
-          {
-            actorId: actor.id,
-            action: 'order_part.refund',
-            subjectType: 'order_part',
-            subjectId: partId,
-            before: { status: part.status },
-            after: { ...refundView(outcome.refund), partStatus: status },
-          },
-          tx,
-        );
-      }
-      return outcome.refund;
-    });
-    this.parts.committed();
-    this.money.committed();
-    return { refund: refundView(result) };
   }
 
   /** POST admin/refunds/{refundId}/check: a `needs_check` refund is looked up at the provider again (decision 084); audited. */

@@ -138,7 +138,7 @@ describe('refunds', () => {
       { productId: b!.productId, qty: 1 },
     ]);
     const rejected = partOf(order, b!.shopId);
-    await containerOf(t.app).payments.orders.setPartStatus(rejected.id, 'rejected', 'Out of stock');
+    await containerOf(t.app).payments.parts.setPartStatus(rejected.id, 'rejected', 'Out of stock');
     await settleMoney(t.app);
 
     const rows = await refundRows(t.database.db, started.reference);
@@ -203,7 +203,7 @@ describe('refunds', () => {
     const { started, order } = await buyAndPay(t.app, shopper, [{ productId, qty: 1 }]);
     const part = order.parts[0]!;
     expect(partKobo(part)).toBe(SANDBOX_FAILING_REFUND_KOBO);
-    await containerOf(t.app).payments.orders.setPartStatus(part.id, 'rejected', 'Closed today');
+    await containerOf(t.app).payments.parts.setPartStatus(part.id, 'rejected', 'Closed today');
     await settleMoney(t.app);
     const [failed] = await refundRows(t.database.db, started.reference);
     expect(failed).toMatchObject({ status: 'failed', attempt: 1 });
@@ -232,7 +232,7 @@ describe('refund paid twice when Paystack errors after refunding (the sandbox em
       const { started, order } = await buyAndPay(t.app, shopper, [{ productId, qty: 1 }]);
       const part = order.parts[0]!;
       expect(partKobo(part)).toBe(magic);
-      await containerOf(t.app).payments.orders.setPartStatus(part.id, 'rejected', 'Closed today');
+      await containerOf(t.app).payments.parts.setPartStatus(part.id, 'rejected', 'Closed today');
       await settleMoney(t.app);
       // A second send would be refused (nothing left of the charge) and end `failed` although the money moved once.
       const [refund] = await refundRows(t.database.db, started.reference);
@@ -253,7 +253,7 @@ describe("the operator's refund of a part", () => {
       { productId: a!.productId, qty: 1 },
       { productId: b!.productId, qty: 1 },
     ]);
-    const { orders } = containerOf(t.app).payments;
+    const { parts: orders } = containerOf(t.app).payments;
     const waiting = partOf(order, a!.shopId);
     const delivered = partOf(order, b!.shopId);
     for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'])
@@ -308,7 +308,7 @@ describe("the shopper's cancel", () => {
     const other = await buyAndPay(t.app, stranger, [{ productId: a!.productId, qty: 1 }]);
     expect((await cancel(shopper, other.order.parts[0]!.id)).statusCode).toBe(404);
 
-    await containerOf(t.app).payments.orders.setPartStatus(partB.id, 'accepted');
+    await containerOf(t.app).payments.parts.setPartStatus(partB.id, 'accepted');
     const refused = await cancel(shopper, partB.id);
     expect(refused.statusCode).toBe(409);
 

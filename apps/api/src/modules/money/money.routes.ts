@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
+import { refundPart, type RefundPartSteps } from '../../workflows/refund-part';
 import { MoneyAdmin } from './money-admin';
 import { registerReconcileRoutes } from './money-reconcile.routes';
 import { ReconcileRepository } from './reconcile.repository';
@@ -30,7 +31,7 @@ const denied = { 401: errorSchema, 403: errorSchema };
 
 /** The operator's money API (issue 21): every call is the operator's only (401 signed out, 403 anyone else). */
 export const moneyAdminModule: AppModule = async (app, { deps }) => {
-  const { money, moneyRepository, provider, ordersRepository, orders, paymentsRepository } = deps.payments;
+  const { money, moneyRepository, provider, ordersRepository, orders, paymentsRepository, stock } = deps.payments;
   const reconcileRepository = new ReconcileRepository(deps.db);
   const admin = new MoneyAdmin(
     deps.db,
@@ -38,13 +39,13 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
     money,
     provider,
     ordersRepository,
-    orders,
     paymentsRepository,
     deps.audit,
     deps.config,
     deps.now,
     reconcileRepository,
   );
+  const refundSteps: RefundPartSteps = { db: deps.db, parts: ordersRepository, orders, money, stock, audit: deps.audit };
   // Who is asking (the operator) is checked by the admin area's one guard, before anything else (decision 095).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -140,7 +141,8 @@ export const moneyAdminModule: AppModule = async (app, { deps }) => {
         response: { 200: partRefundResponseSchema, 400: errorSchema, ...denied, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => admin.refundPart(currentUser(request), request.params.partId, request.body?.reason ?? 'Refunded by the market'),
+    async (request) =>
+      refundPart(refundSteps, currentUser(request), request.params.partId, request.body?.reason ?? 'Refunded by the market'),
   );
 
   app.post(

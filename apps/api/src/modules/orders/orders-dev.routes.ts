@@ -9,7 +9,7 @@ import type { AppModule } from '../../container';
  */
 export const devOrdersModule: AppModule = async (app, { deps }) => {
   if (!deps.config.devTools) return;
-  const { orders } = deps.payments;
+  const { parts } = deps.payments;
   {
     app.post(
       '/dev/order-parts/:id/status',
@@ -22,7 +22,7 @@ export const devOrdersModule: AppModule = async (app, { deps }) => {
           response: { 200: orderEventSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
         },
       },
-      async (request) => orders.setPartStatus(request.params.id, request.body.status, request.body.reason),
+      async (request) => parts.setPartStatus(request.params.id, request.body.status, request.body.reason),
     );
   }
 };

@@ -29,7 +29,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
 
 /** §7 order/create-order, and the shopper's orders (issue 19): owner only, 404 for anyone else. */
 export const ordersModule: AppModule = async (app, { deps }) => {
-  const { orders } = deps.payments;
+  const { orders, parts } = deps.payments;
   {
     app.post(
       '/order/create-order',
@@ -84,7 +84,7 @@ export const ordersModule: AppModule = async (app, { deps }) => {
       async (request) => {
         const order = await orders.ownOrder(currentUser(request), request.params.id);
         const reason = request.body?.reason?.trim() || ORDER_MESSAGES.cancelledByShopper;
-        return orders.setPartStatus(request.params.partId, 'cancelled', reason, { onlyFrom: 'paid', orderId: order.id });
+        return parts.setPartStatus(request.params.partId, 'cancelled', reason, { onlyFrom: 'paid', orderId: order.id });
       },
     );
 

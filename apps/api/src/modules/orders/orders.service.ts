@@ -90,28 +90,40 @@ export interface PartChangeOptions {
 
 /**
  * The money side of an order (issue 21, modules/money/market-money.ts), written in the order's
- * transaction: the ledger when it is made, a refund when a second charge is found or a part ends.
+ * transaction: the ledger when it is made, a refund when a second charge is found (a part that ends is
+ * refunded by workflows/change-part.ts).
  */
 export interface OrderMoneyHooks {
   ordered(payment: PaymentRow, order: OrderRow, parts: readonly OrderPartRow[], tx: Executor): Promise<void>;
   duplicateCharged(payment: PaymentRow, twin: OrderRow, tx: Executor): Promise<void>;
-  partEnded(order: OrderRow, part: OrderPartRow, reason: string | null, tx: Executor): Promise<void>;
   /** After the transaction committed: refunds go out now. */
   committed(): void;
 }
 
 /**
  * What a payment held for its order (issue 38: stock units, a promo code's use), in the order's transaction:
- * consumed with its order, given back when the charge was a duplicate; a refunded or cancelled part's units
- * go back when its shop says so.
+ * consumed with its order, given back when the charge was a duplicate (a refunded or cancelled part's units go
+ * back through workflows/change-part.ts).
  */
 export interface OrderHoldHooks {
   consume(reference: string, tx: Executor): Promise<void>;
   release(reference: string, tx: Executor): Promise<void>;
-  restockPart(partId: string, tx: Executor): Promise<void>;
 }
 
-const NO_HOLDS: OrderHoldHooks = { consume: async () => undefined, release: async () => undefined, restockPart: async () => undefined };
+const NO_HOLDS: OrderHoldHooks = { consume: async () => undefined, release: async () => undefined };
+
+/** A part moved on (`changePart`): the order, the part as it now stands, and its event as the API shows it. */
+export interface PartChange {
+  order: OrderRow;
+  part: OrderPartRow;
+  reason: string | null;
+  /** Rejected or cancelled: its money goes back to the shopper. */
+  ended: boolean;
+  event: OrderEvent;
+}
+
+/** One part's status change as a caller asks for it (workflows/change-part.ts runs it; the callers take this). */
+export type SetPartStatus = (partId: string, status: string, reason?: string | null, options?: PartChangeOptions) => Promise<OrderEvent>;
 
 /** The part statuses whose money goes back to the shopper. */
 const REFUNDED_STATUSES: readonly OrderPartStatus[] = ['rejected', 'cancelled'];
@@ -249,43 +261,46 @@ export class OrdersService {
   }
 
   /**
-   * Moves one part along the state machine (contract order-status.ts) and records the change.
-   * Used by the dev tool and the shop console; refusals say why. With `shopId` (the console) the
-   * part must be that shop's, else it is "not found"; `readyInMinutes` is the estimate Accept gives.
-   * The part's row lock makes concurrent changes queue: of 20 parallel Accept/Reject, one wins and
-   * the others see the status it left (409 with `status`).
+   * Moves one part along the state machine (contract order-status.ts) and records the change, in the caller's
+   * transaction (workflows/change-part.ts runs the money and stock steps after it). Refusals say why. With
+   * `shopId` (the console) the part must be that shop's, else it is "not found"; `readyInMinutes` is the
+   * estimate Accept gives. The part's row lock makes concurrent changes queue: of 20 parallel Accept/Reject,
+   * one wins and the others see the status it left (409 with `status`).
    */
-  async setPartStatus(partId: string, status: string, reason?: string | null, options: PartChangeOptions = {}): Promise<OrderEvent> {
+  async changePart(
+    partId: string,
+    status: string,
+    reason: string | null | undefined,
+    options: PartChangeOptions,
+    tx: Executor,
+  ): Promise<PartChange> {
     if (!isOrderPartStatus(status)) throw new InvalidError(TRANSITION_MESSAGES.not_allowed, 'status');
-    const event = await this.db.transaction(async (tx) => {
-      const part = await this.orders.lockPart(partId, tx);
-      if (
-        !part ||
-        (options.shopId !== undefined && part.shopId !== options.shopId) ||
-        (options.orderId !== undefined && part.orderId !== options.orderId)
-      )
-        throw new NotFoundError(ORDER_MESSAGES.partNotFound);
-      // Checked under the part's lock: a shop accepting at the same moment wins or loses cleanly.
-      if (options.onlyFrom !== undefined && part.status !== options.onlyFrom)
-        throw new ConflictError(ORDER_MESSAGES.notCancellable, { status: part.status });
-      const result = transition(part.status as OrderPartStatus, status, reason);
-      if (!result.ok) {
-        if (result.problem === 'reason_required' || result.problem === 'reason_too_long')
-          throw new InvalidError(TRANSITION_MESSAGES[result.problem], 'reason');
-        throw new ConflictError(TRANSITION_MESSAGES[result.problem], { status: part.status });
-      }
-      const order = await this.orders.findById(part.orderId, tx);
-      if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-      const event = await this.recordChange(order, part, result.status, result.reason, tx, options.readyInMinutes);
-      if (REFUNDED_STATUSES.includes(result.status)) {
-        await this.money.partEnded(order, { ...part, status: result.status }, result.reason, tx);
-        await this.holds.restockPart(part.id, tx);
-      }
-      return eventView(order, event);
-    });
-    this.mailer.committed();
-    this.money.committed();
-    return event;
+    const part = await this.orders.lockPart(partId, tx);
+    if (
+      !part ||
+      (options.shopId !== undefined && part.shopId !== options.shopId) ||
+      (options.orderId !== undefined && part.orderId !== options.orderId)
+    )
+      throw new NotFoundError(ORDER_MESSAGES.partNotFound);
+    // Checked under the part's lock: a shop accepting at the same moment wins or loses cleanly.
+    if (options.onlyFrom !== undefined && part.status !== options.onlyFrom)
+      throw new ConflictError(ORDER_MESSAGES.notCancellable, { status: part.status });
+    const result = transition(part.status as OrderPartStatus, status, reason);
+    if (!result.ok) {
+      if (result.problem === 'reason_required' || result.problem === 'reason_too_long')
+        throw new InvalidError(TRANSITION_MESSAGES[result.problem], 'reason');
+      throw new ConflictError(TRANSITION_MESSAGES[result.problem], { status: part.status });
+    }
+    const order = await this.orders.findById(part.orderId, tx);
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    const event = await this.recordChange(order, part, result.status, result.reason, tx, options.readyInMinutes);
+    return {
+      order,
+      part: { ...part, status: result.status },
+      reason: result.reason,
+      ended: REFUNDED_STATUSES.includes(result.status),
+      event: eventView(order, event),
+    };
   }
 
   /**
@@ -307,18 +322,17 @@ export class OrdersService {
    * `cancelled` with the refund's reason in the refund's own transaction, so the shop's queue drops it and
    * nobody makes or delivers what was paid back. A part on its way or ended keeps its status (a refund
    * after delivery answers a complaint). The caller holds the part's lock, asks for the refund itself
-   * (not `partEnded`: one refund, the operator's) and calls `committed()` after its transaction.
+   * (not `partEnded`: one refund, the operator's) and calls `committed()` after its transaction
+   * (workflows/change-part.ts, `refundPart`).
    */
   async cancelRefundedPart(order: OrderRow, part: OrderPartRow, reason: string, tx: Executor): Promise<OrderPartStatus> {
-    // Refunded, the part's units go back whether or not it can still be cancelled (its shop's setting).
-    await this.holds.restockPart(part.id, tx);
     const result = transition(part.status as OrderPartStatus, 'cancelled', reason);
     if (!result.ok) return part.status as OrderPartStatus;
     await this.recordChange(order, part, result.status, result.reason, tx);
     return result.status;
   }
 
-  /** After the transaction of `cancelRefundedPart` committed: its mail goes out. */
+  /** After the transaction of `changePart` or `cancelRefundedPart` committed: its mail goes out. */
   committed(): void {
     this.mailer.committed();
   }

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { CartRepository } from '../cart/cart.repository';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OrdersService, type OrderMailer } from '../orders/orders.service';
+import { OrdersService, type OrderMailer, type SetPartStatus } from '../orders/orders.service';
 import type { JobQueue } from '../jobs/job-queue';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import { MarketMoney } from '../money/market-money';
@@ -18,6 +18,8 @@ import { SandboxLedger } from './sandbox.provider';
 import type { StockService } from '../stock/stock.service';
 import type { PromosService } from '../promos/promos.service';
 import type { Executor } from '../../db/client';
+import { setPartStatus } from '../../workflows/change-part';
+import { reconcilePayments, type ReconcileOutcome } from '../../workflows/reconcile-payments';
 
 /** Checkout's services: the provider PAYMENT_PROVIDER names, payments, orders, and the sandbox when it is the provider. */
 export interface PaymentsModule {
@@ -35,6 +37,10 @@ export interface PaymentsModule {
   stock: StockService;
   /** Promo codes and the uses payments hold (issue 38 item 3). */
   promos: PromosService;
+  /** A part's status change with its refund and units back (workflows/change-part.ts). */
+  parts: { setPartStatus: SetPartStatus };
+  /** Payments pending too long asked about again (workflows/reconcile-payments.ts). */
+  reconcilePending: (olderThanMs?: number, limit?: number) => Promise<ReconcileOutcome>;
 }
 
 export function buildPaymentsModule(
@@ -68,9 +74,25 @@ export function buildPaymentsModule(
       await stock.consume(reference, tx);
       await promos.consume(reference, tx);
     },
-    restockPart: (partId: string, tx: Executor) => stock.restockPart(partId, tx),
   };
   const orders = new OrdersService(db, ordersRepository, paymentsRepository, users, pgOrderEventsNotifier, mailer, money, now, holds);
   const payments = new PaymentsService(config, provider, paymentsRepository, cart, orders, money, moneyRepository, jobs, now, { release });
-  return { provider, payments, orders, paymentsRepository, ordersRepository, sandbox, money, moneyRepository, stock, promos };
+  const partSteps = { db, orders, money, stock };
+  const parts = { setPartStatus: (...change: Parameters<SetPartStatus>) => setPartStatus(partSteps, ...change) };
+  const reconcileSteps = { payments, orders, stock, promos };
+  const reconcilePending = (olderThanMs?: number, limit?: number) => reconcilePayments(reconcileSteps, olderThanMs, limit);
+  return {
+    provider,
+    payments,
+    orders,
+    paymentsRepository,
+    ordersRepository,
+    sandbox,
+    money,
+    moneyRepository,
+    stock,
+    promos,
+    parts,
+    reconcilePending,
+  };
 }

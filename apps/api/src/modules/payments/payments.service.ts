@@ -309,34 +309,25 @@ export class PaymentsService {
   }
 
   /**
-   * Reconciliation (issue 19): every payment still pending `olderThanMs` after it started is asked
-   * about with the provider's verify call. Paid → its order is made from the snapshot (a webhook that
-   * never came); otherwise it is abandoned, which frees its cart for a new payment (a later
-   * charge.success webhook still makes the order). Returns how many were completed and abandoned.
+   * Reconciliation's first step (issue 19, workflows/reconcile-payments.ts): the payments still pending
+   * `olderThanMs` after they started, oldest first, at most `limit`.
    */
-  async reconcilePending(olderThanMs = 10 * 60_000, limit = 100): Promise<{ completed: number; abandoned: number }> {
-    const stale = await this.payments.pendingBefore(new Date(this.now().getTime() - olderThanMs), limit);
-    let completed = 0;
-    let abandoned = 0;
-    for (const payment of stale) {
-      let verdict: PaymentVerdict;
-      try {
-        verdict = await this.confirmWithProvider(payment);
-      } catch (error) {
-        if (error instanceof UpstreamError) continue; // the provider is down: the next run asks again
-        throw error;
-      }
-      if (verdict === 'success') {
-        await this.orders.createFromPaidSnapshot(payment.reference);
-        completed++;
-      } else {
-        // Its held stock goes back (issue 38); a payment already paid keeps it for its order.
-        if (await this.payments.setStatus(payment.reference, verdict === 'failed' ? 'failed' : 'abandoned', null))
-          await this.holds.release(payment.reference);
-        abandoned++;
-      }
-    }
-    return { completed, abandoned };
+  async stalePending(olderThanMs: number, limit: number): Promise<PaymentRow[]> {
+    return this.payments.pendingBefore(new Date(this.now().getTime() - olderThanMs), limit);
+  }
+
+  /** The provider's verdict on a payment, recorded (502 UpstreamError while the provider is down). */
+  async confirm(payment: PaymentRow): Promise<PaymentVerdict> {
+    return this.confirmWithProvider(payment);
+  }
+
+  /**
+   * A pending payment the provider did not see paid ends `failed` or `abandoned`, which frees its cart for a new
+   * payment (a later charge.success webhook still makes the order). True when this call ended it (its holds are
+   * then the caller's to give back); false when it had already moved on (paid meanwhile, say).
+   */
+  async endUnpaid(reference: string, verdict: Exclude<PaymentVerdict, 'success'>): Promise<boolean> {
+    return this.payments.setStatus(reference, verdict === 'failed' ? 'failed' : 'abandoned', null);
   }
 
   private async confirmWithProvider(payment: PaymentRow): Promise<PaymentVerdict> {

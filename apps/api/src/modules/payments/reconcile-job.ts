@@ -1,15 +1,15 @@
 import type { JobQueue } from '../jobs/job-queue';
-import type { PaymentsService } from './payments.service';
 
 export const RECONCILE_QUEUE = 'payments.reconcile';
 
 /**
  * Every minute each instance enqueues the reconciliation job keyed by the minute: whichever instance
- * claims it first runs it, the others' copies are ignored (one run per minute across instances).
+ * claims it first runs it, the others' copies are ignored (one run per minute across instances). The run is
+ * workflows/reconcile-payments.ts, bound to its modules by the payments module.
  */
-export function scheduleReconciliation(queue: JobQueue, payments: PaymentsService, now: () => Date, everyMs = 60_000): () => void {
+export function scheduleReconciliation(queue: JobQueue, reconcile: () => Promise<unknown>, now: () => Date, everyMs = 60_000): () => void {
   queue.work(RECONCILE_QUEUE, async () => {
-    await payments.reconcilePending();
+    await reconcile();
   });
   const enqueue = () => {
     const minute = new Date(Math.floor(now().getTime() / everyMs) * everyMs).toISOString();

@@ -17,7 +17,7 @@ import { InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { ShopRow } from '../access/access.repository';
 import { itemView } from '../orders/order-views';
 import type { OrderItemRow } from '../orders/orders.repository';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService, SetPartStatus } from '../orders/orders.service';
 import type { SellerRepository, ShopPartRow } from './seller.repository';
 import { addDays, lastDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from './shop-days';
 
@@ -57,13 +57,14 @@ function rejectionReason(body: SellerSetStatusBody): string {
 
 /**
  * The console's side of orders (issue 20): one shop's queue, history and figures, and its status
- * changes, which go through the one state machine of OrdersService.setPartStatus with the shop as
- * the actor (a part of another shop is "not found").
+ * changes, which go through the one state machine (workflows/change-part.ts, bound by the payments module)
+ * with the shop as the actor (a part of another shop is "not found"); a rejected part is refunded there.
  */
 export class SellerOrdersService {
   constructor(
     private readonly seller: SellerRepository,
-    private readonly orders: OrdersService,
+    private readonly orders: Pick<OrdersService, 'updateReadyEstimate'>,
+    private readonly parts: { setPartStatus: SetPartStatus },
     private readonly now: () => Date,
   ) {}
 
@@ -119,7 +120,7 @@ export class SellerOrdersService {
     if (body.readyInMinutes !== undefined && body.status !== 'accepted')
       throw new InvalidError(SELLER_MESSAGES.readyInOnlyOnAccept, 'readyInMinutes');
     const reason = body.status === 'rejected' ? rejectionReason(body) : null;
-    await this.orders.setPartStatus(partId, body.status, reason, { shopId: shop.id, readyInMinutes: body.readyInMinutes });
+    await this.parts.setPartStatus(partId, body.status, reason, { shopId: shop.id, readyInMinutes: body.readyInMinutes });
     const part = await this.seller.part(shop.id, partId);
     if (!part) throw new NotFoundError(SELLER_MESSAGES.partNotFound);
     return (await this.withItems(shop.id, [part]))[0]!;

@@ -92,7 +92,7 @@ describe('stock counts', () => {
 
     offsetMs = 11 * 60_000;
     try {
-      await containerOf(t.app).payments.payments.reconcilePending();
+      await containerOf(t.app).payments.reconcilePending();
     } finally {
       offsetMs = 0;
     }
@@ -103,7 +103,7 @@ describe('stock counts', () => {
     // Reconciliation again gives nothing back twice.
     offsetMs = 11 * 60_000;
     try {
-      await containerOf(t.app).payments.payments.reconcilePending();
+      await containerOf(t.app).payments.reconcilePending();
     } finally {
       offsetMs = 0;
     }
@@ -127,13 +127,12 @@ describe('stock counts', () => {
     const { started } = await buyAndPay(t.app, shopper, [{ productId, qty: 3 }]);
     expect(await stockOf(productId)).toBe(7);
     const [part] = await partsOf(t.database.db, started.reference);
-    await containerOf(t.app).payments.orders.setPartStatus(part!.id, 'cancelled', 'Test cancel');
+    await containerOf(t.app).payments.parts.setPartStatus(part!.id, 'cancelled', 'Test cancel');
     await settleMoney(t.app);
     expect(await stockOf(productId)).toBe(10);
-    // The operator's refund of the same part later puts nothing back twice.
+    // The operator's refund of the same part later (its stock step, workflows/refund-part.ts) puts nothing back twice.
     await containerOf(t.app).db.transaction(async (tx) => {
-      const order = await containerOf(t.app).payments.ordersRepository.findById(part!.orderId, tx);
-      await containerOf(t.app).payments.orders.cancelRefundedPart(order!, part!, 'Again', tx);
+      await containerOf(t.app).payments.stock.restockPart(part!.id, tx);
     });
     expect(await stockOf(productId)).toBe(10);
 
@@ -147,7 +146,7 @@ describe('stock counts', () => {
     const other = await createTestUser(t.app);
     const bought = await buyAndPay(t.app, other, [{ productId, qty: 4 }]);
     const [kept] = await partsOf(t.database.db, bought.started.reference);
-    await containerOf(t.app).payments.orders.setPartStatus(kept!.id, 'cancelled', 'Test cancel');
+    await containerOf(t.app).payments.parts.setPartStatus(kept!.id, 'cancelled', 'Test cancel');
     expect(await stockOf(productId)).toBe(6);
     await t.app.inject({
       method: 'PUT',
