@@ -72,6 +72,38 @@ function CancelNotices({ notices, onDismiss }: { notices: CancelNotice[]; onDism
   );
 }
 
+/** What every card in the queue shares: its shop, clock, busy part and change handler. */
+interface CardContext {
+  shopSlug: string;
+  now: number;
+  busyPart: string | null;
+  onChange(part: SellerPart, body: SellerSetStatusBody): void;
+}
+
+/** One headed group of the queue (new, or in progress), left out while it has no parts. */
+function QueueSection({ id, title, parts, cards }: { id: string; title: string; parts: SellerPart[]; cards: CardContext }) {
+  if (parts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title} ({parts.length})
+      </h2>
+      <div className="grid items-start gap-3 lg:grid-cols-2">
+        {parts.map((part) => (
+          <OrderCard
+            key={part.id}
+            shopSlug={cards.shopSlug}
+            part={part}
+            now={cards.now}
+            busy={cards.busyPart === part.id}
+            onChange={(body) => cards.onChange(part, body)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 function Queue({
   shopSlug,
   parts,
@@ -96,46 +128,11 @@ function Queue({
     );
   const waiting = newestFirst(parts.filter((part) => part.status === 'paid'));
   const going = parts.filter((part) => part.status !== 'paid');
+  const cards = { shopSlug, now, busyPart, onChange };
   return (
     <div className="space-y-6" data-shop={shopSlug}>
-      {waiting.length > 0 && (
-        <section aria-labelledby="queue-new" className="space-y-3">
-          <h2 id="queue-new" className="text-lg font-bold text-slate-900">
-            New ({waiting.length})
-          </h2>
-          <div className="grid items-start gap-3 lg:grid-cols-2">
-            {waiting.map((part) => (
-              <OrderCard
-                key={part.id}
-                shopSlug={shopSlug}
-                part={part}
-                now={now}
-                busy={busyPart === part.id}
-                onChange={(body) => onChange(part, body)}
-              />
-            ))}
-          </div>
-        </section>
-      )}
-      {going.length > 0 && (
-        <section aria-labelledby="queue-going" className="space-y-3">
-          <h2 id="queue-going" className="text-lg font-bold text-slate-900">
-            In progress ({going.length})
-          </h2>
-          <div className="grid items-start gap-3 lg:grid-cols-2">
-            {going.map((part) => (
-              <OrderCard
-                key={part.id}
-                shopSlug={shopSlug}
-                part={part}
-                now={now}
-                busy={busyPart === part.id}
-                onChange={(body) => onChange(part, body)}
-              />
-            ))}
-          </div>
-        </section>
-      )}
+      <QueueSection id="queue-new" title="New" parts={waiting} cards={cards} />
+      <QueueSection id="queue-going" title="In progress" parts={going} cards={cards} />
     </div>
   );
 }
