@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, formatNaira, productSchema } from '@campus/contract';
-import { PHONE, baseURL, holdScripts, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+import { PHONE, holdScripts, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+import { apiJson } from './paid-order';
 
 /**
  * A server-rendered page works before its scripts have run (decision 050): what the shopper does to its
@@ -15,25 +16,16 @@ afterAll(() => browser?.close());
 
 const PRODUCT = 'jollof-rice-jollof-republic';
 
-async function api(path: string, init: { method?: string; token?: string } = {}): Promise<unknown> {
-  const res = await fetch(`${baseURL()}/api/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** Resolves once React has hydrated the page: the top bar's account link renders only then (hidden on a phone). */
 const hydrated = (page: Page) => page.locator('nav[aria-label="Account"] a[href="/signup"]').waitFor({ state: 'attached' });
 
 describe('controls used before the scripts run', () => {
   it('an extra ticked before the scripts run is in the cart line, at the server price', async () => {
     const me = shopper(12);
-    const product = productSchema.parse(await api(`product/slug/${PRODUCT}`));
+    const product = productSchema.parse(await apiJson(`product/slug/${PRODUCT}`));
     const extra = product.extras.flatMap((group) => group.options)[0];
     if (!extra) throw new Error(`${PRODUCT} has no extras`);
-    await api('user/carts', { method: 'DELETE', token: me.token });
+    await apiJson('user/carts', { method: 'DELETE', token: me.token });
 
     const { context, page } = await openStoreAs(browser, me.token, PHONE);
     const release = await holdScripts(page);
@@ -49,7 +41,7 @@ describe('controls used before the scripts run', () => {
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Added to cart' }).waitFor();
-    const { cart } = cartResponseSchema.parse(await api('user/cart', { token: me.token }));
+    const { cart } = cartResponseSchema.parse(await apiJson('user/cart', { token: me.token }));
     const line = cart.find((item) => item.product._id === product._id);
     expect(line?.condiments).toEqual([{ name: extra.name, price: Number(extra.price) }]);
     expect(line?.unitPrice).toBe(total);
@@ -57,7 +49,7 @@ describe('controls used before the scripts run', () => {
   });
 
   it('an extra ticked and unticked again before the scripts run is not in the total', async () => {
-    const product = productSchema.parse(await api(`product/slug/${PRODUCT}`));
+    const product = productSchema.parse(await apiJson(`product/slug/${PRODUCT}`));
     const [first, second] = product.extras.flatMap((group) => group.options);
     if (!first || !second) throw new Error(`${PRODUCT} needs two extras`);
     const { context, page } = await openStore(browser, PHONE);
@@ -102,8 +94,8 @@ describe('controls used before the scripts run', () => {
 
   it('an Add to Cart tapped (twice) before the scripts run adds the product once they have, once', async () => {
     const me = shopper(13);
-    await api('user/carts', { method: 'DELETE', token: me.token });
-    const bookShop = (await api('shop/slug/book-shop')) as { products: { _id: string; productTitle: string }[] };
+    await apiJson('user/carts', { method: 'DELETE', token: me.token });
+    const bookShop = (await apiJson('shop/slug/book-shop')) as { products: { _id: string; productTitle: string }[] };
     const { context, page } = await openStoreAs(browser, me.token, PHONE);
     const release = await holdScripts(page);
     await page.goto('/shop/book-shop', { waitUntil: 'commit' });
@@ -118,9 +110,9 @@ describe('controls used before the scripts run', () => {
     release();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await expect
-      .poll(async () => cartResponseSchema.parse(await api('user/cart', { token: me.token })).cart.map((line) => line.qty))
+      .poll(async () => cartResponseSchema.parse(await apiJson('user/cart', { token: me.token })).cart.map((line) => line.qty))
       .toEqual([1]);
-    const { cart } = cartResponseSchema.parse(await api('user/cart', { token: me.token }));
+    const { cart } = cartResponseSchema.parse(await apiJson('user/cart', { token: me.token }));
     expect(bookShop.products.find((product) => product._id === cart[0]!.product._id)?.productTitle).toBe(title);
     await context.close();
   });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, formatNaira, productSchema, type Product } from '@campus/contract';
-import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './browser';
+import { DESKTOP, PHONE, launchBrowser, openStoreAs, shopper } from './browser';
+import { apiJson, signIn } from './paid-order';
 
 /** Issue 38 item 1: the demo's shawarma asks "Beef or Chicken?" and its tee has sizes (apps/api/src/db/seed-choice-groups.ts). */
 const SHAWARMA = 'loaded-shawarma-shawarma-hub';
@@ -13,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(path: string, init: { method?: string; token?: string } = {}): Promise<unknown> {
-  const res = await fetch(`${baseURL()}/api/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-const product = async (slug: string): Promise<Product> => productSchema.parse(await api(`product/slug/${slug}`));
+const product = async (slug: string): Promise<Product> => productSchema.parse(await apiJson(`product/slug/${slug}`));
 const priceOf = (p: Product, name: string) =>
   Number(p.extras.flatMap((group) => group.options).find((option) => option.name === name)?.price);
 
@@ -33,7 +25,7 @@ const choice = (page: Page, group: string, name: string) =>
 describe('a real menu on the product page (issue 38)', () => {
   it('a phone shopper picks Beef or Chicken with radios, a size, three with the stepper, and adds from the sticky bar', async () => {
     const me = shopper(35);
-    await api('user/carts', { method: 'DELETE', token: me.token });
+    await apiJson('user/carts', { method: 'DELETE', token: me.token });
     const shawarma = await product(SHAWARMA);
     const { context, page } = await openStoreAs(browser, me.token, PHONE);
 
@@ -72,7 +64,7 @@ describe('a real menu on the product page (issue 38)', () => {
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Added to cart' }).waitFor();
-    const cart = cartResponseSchema.parse(await api('user/cart', { token: me.token }));
+    const cart = cartResponseSchema.parse(await apiJson('user/cart', { token: me.token }));
     expect(cart.cart).toHaveLength(1);
     expect(cart.cart[0]).toMatchObject({ qty: 3, unitPrice: unit, totalPrice: unit * 3 });
     expect(cart.cart[0]!.condiments.map((c) => c.name).sort()).toEqual(['Beef', 'Jumbo']);
@@ -81,12 +73,7 @@ describe('a real menu on the product page (issue 38)', () => {
 
   it('the shawarma’s owner makes its second picture the cover on a phone, and the storefront shows it first', async () => {
     // Shawarma Hub is the sixth shop in storefront order, so its demo owner is the sixth (README).
-    const signIn = await fetch(`${baseURL()}/api/v1/user/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone_number: '08030000006', password: 'Owner@2024' }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await signIn('08030000006', 'Owner@2024');
     const before = await product(SHAWARMA);
     const { context, page } = await openStoreAs(browser, token, PHONE);
     await page.goto('/seller/shawarma-hub/catalog');
@@ -108,7 +95,7 @@ describe('a real menu on the product page (issue 38)', () => {
 
   it('a desktop shopper buys a tee in a size: the default size lets the add go at once, another size prices it', async () => {
     const me = shopper(36);
-    await api('user/carts', { method: 'DELETE', token: me.token });
+    await apiJson('user/carts', { method: 'DELETE', token: me.token });
     const tee = await product(TEE);
     const { context, page } = await openStoreAs(browser, me.token, DESKTOP);
     await page.goto(`/product-page/${TEE}`);
@@ -125,7 +112,7 @@ describe('a real menu on the product page (issue 38)', () => {
     await expect(page.getByTestId('product-total').textContent()).resolves.toBe(formatNaira(unit));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Added to cart' }).waitFor();
-    const cart = cartResponseSchema.parse(await api('user/cart', { token: me.token }));
+    const cart = cartResponseSchema.parse(await apiJson('user/cart', { token: me.token }));
     expect(cart.cart[0]).toMatchObject({ qty: 1, unitPrice: unit, condiments: [{ name: 'XL', price: priceOf(tee, 'XL') }] });
     await context.close();
   });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKobo, nairaToKobo, type CartResponse, type OrderDetail, type OrdersPage, type Shop } from '@campus/contract';
+import { formatKobo, nairaToKobo, type CartResponse, type OrderDetail, type OrdersPage } from '@campus/contract';
 import { DESKTOP, PHONE, baseURL, launchBrowser, openStoreAs, shopper } from './browser';
+import { api, plainProductOf } from './paid-order';
 
 /**
  * After the receipt (issue 19): the order in the shopper's history with its live status, and a
@@ -13,19 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const api = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`${baseURL()}/api/v1/${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-
-async function plainProductOf(slug: string) {
-  const shop = (await (await fetch(`${baseURL()}/api/v1/shop/slug/${slug}`)).json()) as Shop;
-  const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
-  if (!product) throw new Error(`no plain product in ${slug}`);
-  return { shop, product };
-}
 
 async function addToCart(token: string, productId: string): Promise<void> {
   const res = await api(`user/cart/${productId}`, token, { method: 'POST', body: '{}' });

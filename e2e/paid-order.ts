@@ -9,6 +9,16 @@ export const api = (route: string, token: string | null, init: RequestInit = {})
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
   });
 
+/** A call that must succeed, with no body (so no content type) and the bearer token when one is given; its JSON. */
+export async function apiJson(route: string, init: { method?: string; token?: string } = {}): Promise<unknown> {
+  const res = await fetch(`${baseURL()}/api/v1/${route}`, {
+    method: init.method ?? 'GET',
+    headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /** Signs in by phone and password; the session's token. */
 export async function signIn(phone: string, password: string): Promise<string> {
   const res = await api('user/sign-in', null, { method: 'POST', body: JSON.stringify({ phone_number: phone, password }) });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS, WEEKDAY_LABELS, localTime, type MyRoles, type SellerProduct } from '@campus/contract';
-import { baseURL, launchBrowser, openStore, openStoreAs } from './browser';
+import { launchBrowser, openStore, openStoreAs } from './browser';
 import { seriousViolations } from './axe';
+import { api, signIn } from './paid-order';
 
 /**
  * The shop console's catalog half (issue 20): a demo owner (README: 0803000nnnn / Owner@2024) turns
@@ -21,31 +22,23 @@ let shopSlug = '';
 /** The product the journey turned unavailable, turned back at the end (seeded unavailable ones stay so). */
 let toggledId: string | undefined;
 
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${baseURL()}/api/v1/${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const phone = `0803000${String(OWNER_NUMBER).padStart(4, '0')}`;
-  const signIn = await fetch(`${baseURL()}/api/v1/user/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone_number: phone, password: 'Owner@2024' }),
-  });
-  if (!signIn.ok) throw new Error(`demo owner ${phone} could not sign in: ${signIn.status}`);
-  token = ((await signIn.json()) as { token: string }).token;
-  const roles = (await (await api('me/roles')).json()) as MyRoles;
+  token = await signIn(phone, 'Owner@2024');
+  const roles = (await (await api('me/roles', token)).json()) as MyRoles;
   shopSlug = roles.shops[0]!.slug;
 });
 afterAll(async () => {
   // Put the shop back as the seed made it: open, no hours, the toggled product available again.
-  const profile = (await (await api(`seller/shops/${shopSlug}/profile`)).json()) as Record<string, unknown>;
+  const profile = (await (await api(`seller/shops/${shopSlug}/profile`, token)).json()) as Record<string, unknown>;
   const { slug: _slug, timezone: _timezone, closedLabel: _closed, ...body } = profile;
-  await api(`seller/shops/${shopSlug}/profile`, { method: 'PUT', body: JSON.stringify({ ...body, isOpen: true, openingHours: null }) });
-  if (toggledId) await api(`seller/shops/${shopSlug}/products/${toggledId}/availability`, { method: 'PUT', body: '{"isAvailable":true}' });
+  await api(`seller/shops/${shopSlug}/profile`, token, {
+    method: 'PUT',
+    body: JSON.stringify({ ...body, isOpen: true, openingHours: null }),
+  });
+  if (toggledId)
+    await api(`seller/shops/${shopSlug}/products/${toggledId}/availability`, token, { method: 'PUT', body: '{"isAvailable":true}' });
   await browser?.close();
 });
 
@@ -56,7 +49,7 @@ async function settled(page: Page) {
 
 describe('shop console: catalog', () => {
   it('the owner turns a product unavailable in one tap; the storefront shows "Out of Stock" on reload', async () => {
-    const { products } = (await (await api(`seller/shops/${shopSlug}/products`)).json()) as { products: SellerProduct[] };
+    const { products } = (await (await api(`seller/shops/${shopSlug}/products`, token)).json()) as { products: SellerProduct[] };
     const product = products.find((p) => p.isAvailable)!;
     toggledId = product.id;
     const { context, page } = await openStoreAs(browser, token, PHONE_VIEW);
@@ -120,7 +113,7 @@ describe('shop console: catalog', () => {
           found.push({ screen: screen.name, violations: await seriousViolations(page) });
         }
         // Edit form of a product with extras: the richest form.
-        const { products } = (await (await api(`seller/shops/${shopSlug}/products`)).json()) as { products: SellerProduct[] };
+        const { products } = (await (await api(`seller/shops/${shopSlug}/products`, token)).json()) as { products: SellerProduct[] };
         const product = products.find((p) => p.extras.length > 0) ?? products[0]!;
         await page.goto(`/seller/${shopSlug}/catalog/${product.id}`);
         await page.getByRole('button', { name: 'Save changes' }).waitFor();

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyRoles, OrdersPage, Shop } from '@campus/contract';
+import type { MyRoles, OrdersPage } from '@campus/contract';
 import { PHONE, baseURL, launchBrowser, openStore, openStoreAs } from './browser';
 import { seriousViolations } from './axe';
+import { api, plainProductOf, signIn } from './paid-order';
 import { seeEveryNewOrder } from './seen-orders';
 
 /**
@@ -20,18 +21,6 @@ let browser: Browser;
 let ownerToken: string;
 let shopperToken: string;
 let shopSlug: string;
-
-const api = (route: string, token: string | null, init: RequestInit = {}) =>
-  fetch(`${baseURL()}/api/v1/${route}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
-  });
-
-async function signIn(phone: string, password: string): Promise<string> {
-  const res = await api('user/sign-in', null, { method: 'POST', body: JSON.stringify({ phone_number: phone, password }) });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The owner invites the address as staff; the link's token, read from the mail the invitee got. */
 async function inviteStaff(email: string): Promise<string> {
@@ -71,9 +60,7 @@ afterAll(() => browser?.close());
 
 describe('the shop console', () => {
   it('a paid order reaches the open console with the alert; accept, ready and delivered show on the shopper’s order live', async () => {
-    const shop = (await (await api(`shop/slug/${shopSlug}`, null)).json()) as Shop;
-    const product = shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0);
-    if (!product) throw new Error(`no plain product in ${shopSlug}`);
+    const { product } = await plainProductOf(shopSlug);
 
     const owner = await openStoreAs(browser, ownerToken, CONSOLE_DESKTOP);
     await owner.context.addInitScript(() => {

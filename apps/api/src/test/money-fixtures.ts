@@ -22,6 +22,16 @@ export async function settleMoney(app: FastifyInstance): Promise<void> {
   await container.jobs.settle([REFUND_QUEUE, WEBHOOK_QUEUE]);
 }
 
+/** The operator's refund of one part (`POST /admin/order-parts/:id/refund`), as the API answers it; no reason sends no body. */
+export function refundPart(app: FastifyInstance, auth: { authorization: string }, partId: string, reason?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/order-parts/${partId}/refund`,
+    headers: auth,
+    ...(reason === undefined ? {} : { payload: { reason } }),
+  });
+}
+
 /** Fills the cart, starts the payment, pays it on the sandbox page and waits for the order; returns the order as the shopper sees it. */
 export async function buyAndPay(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { AUDIT_KINDS, formatKobo, type AuditKind, type AuditPage, type OrderDeta
 import { bookRequests, reviews } from '../../db/schema';
 import { setOperator } from '../../db/operator';
 import { pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
-import { buyAndPay, settleMoney } from '../../test/money-fixtures';
+import { buyAndPay, refundPart, settleMoney } from '../../test/money-fixtures';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import type { AuditEntry } from '../access/audit-log';
 
@@ -73,12 +73,7 @@ describe(`the audit log as sentences (${testDatabaseKind})`, () => {
 
   it('a refund reads "Ada Okafor refunded ₦… on CM-…: shop closed" and links to the order', async () => {
     const part = order.parts.find((p) => p.shop.id === picks[0]!.shopId)!;
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/order-parts/${part.id}/refund`,
-      headers: ada.auth,
-      payload: { reason: 'shop closed' },
-    });
+    const refunded = await refundPart(t.app, ada.auth, part.id, 'shop closed');
     expect(refunded.statusCode).toBe(200);
     await settleMoney(t.app);
     const amount = formatKobo(Math.round((part.itemsSubtotal + part.delivery) * 100));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, AdminToday, OrderDetail } from '@campus/contract';
 import { orders } from '../../db/schema';
 import { pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
-import { buyAndPay, settleMoney } from '../../test/money-fixtures';
+import { buyAndPay, refundPart, settleMoney } from '../../test/money-fixtures';
 import { createOperator } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 
@@ -73,12 +73,7 @@ describe(`the operator's orders list (${testDatabaseKind})`, () => {
     expect(ids((await get<AdminOrderPage>(`orders?shopId=${b!.shopId}&q=Bola`)).body)).toEqual([bolaSecond.id]);
 
     const part = adaBoth.parts.find((p) => p.shop.id === b!.shopId)!;
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/order-parts/${part.id}/refund`,
-      headers: operator.auth,
-      payload: { reason: 'shop closed' },
-    });
+    const refunded = await refundPart(t.app, operator.auth, part.id, 'shop closed');
     expect(refunded.statusCode).toBe(200);
     await settleMoney(t.app);
     expect(ids((await get<AdminOrderPage>('orders?status=cancelled')).body)).toEqual([adaBoth.id]);

@@ -42,6 +42,14 @@ describe(`choice groups with rules (${testDatabaseKind})`, { timeout: 120_000 },
     t.app.inject({ method, url, headers: headersOf(people, 'ownerA'), payload: payload as object });
   const add = (payload: object | undefined) =>
     t.app.inject({ method: 'POST', url: `/api/v1/user/cart/${productId}`, headers: headersOf(people, 'shopper'), payload });
+  /** The shopper starts paying for the cart. */
+  const pay = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/initialize',
+      headers: headersOf(people, 'shopper'),
+      payload: { hall: 'Queen Esther', room: 'A1' },
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
@@ -134,23 +142,13 @@ describe(`choice groups with rules (${testDatabaseKind})`, { timeout: 120_000 },
       (await t.app.inject({ method: 'GET', url: '/api/v1/user/cart', headers: headersOf(people, 'shopper') })).json(),
     );
     expect(cart.cart[0]).toMatchObject({ unitPrice: 2900, choiceProblem: 'Choose at least 2 for “Add-ons”' });
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/initialize',
-      headers: headersOf(people, 'shopper'),
-      payload: { hall: 'Queen Esther', room: 'A1' },
-    });
+    const paid = await pay();
     // Never charged for a selection the rules now refuse: the shopper chooses again.
-    expect(pay.statusCode).toBe(409);
-    expect(pay.json().error).toBe('Shawarma: Choose at least 2 for “Add-ons”. Choose again on its page, then pay.');
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error).toBe('Shawarma: Choose at least 2 for “Add-ons”. Choose again on its page, then pay.');
     await t.app.inject({ method: 'DELETE', url: '/api/v1/user/carts', headers: headersOf(people, 'shopper') });
     await add({ condiments: [{ name: 'Beef' }, { name: 'Sausage' }, { name: 'Cheese' }] });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/initialize',
-      headers: headersOf(people, 'shopper'),
-      payload: { hall: 'Queen Esther', room: 'A1' },
-    });
+    const again = await pay();
     // Today's prices from the selection (2,500 + Beef 0 + Sausage 400 + Cheese 300), never a price the client sent.
     expect(again.statusCode).toBe(200);
     expect(again.json().amount).toBe(320_000 + people.shopA.deliveryPriceKobo);

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orderParts, orders, payments, refunds } from '../../db/schema';
 import { pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
-import { buyAndPay, settleMoney } from '../../test/money-fixtures';
+import { buyAndPay, refundPart, settleMoney } from '../../test/money-fixtures';
 import { createOperator } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 
@@ -59,8 +59,7 @@ describe(`the ledger reconciles with payments and refunds (${testDatabaseKind})`
             headers: shopper.auth,
             payload: {},
           });
-        else if (roll < 0.5)
-          await t.app.inject({ method: 'POST', url: `/api/v1/admin/order-parts/${part.id}/refund`, headers: operator.auth });
+        else if (roll < 0.5) await refundPart(t.app, operator.auth, part.id);
         else if (roll < 0.7) await orderService.setPartStatus(part.id, 'accepted');
       }
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatKobo, type OrderDetail, type ShopSettlement } from '@campus/contract';
 import { auditLog, mailOutbox, payments, sandboxRefunds, sandboxTransactions, shops, webhookEvents } from '../../db/schema';
 import { chargeSuccessBody, pickProductsFromShops, postSignedWebhook, type CatalogPick } from '../../test/checkout-fixtures';
-import { addProduct, buyAndPay, ledgerSums, refundRows, settleMoney } from '../../test/money-fixtures';
+import { addProduct, buyAndPay, ledgerSums, refundPart, refundRows, settleMoney } from '../../test/money-fixtures';
 import { createOperator } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 import { shopDate } from '../seller/shop-days';
@@ -155,7 +155,7 @@ describe('refunds', () => {
     expect(sums.commission_reversal).toBeGreaterThanOrEqual(0);
     // Asking again (a retried job, the operator's button) changes nothing.
     await containerOf(t.app).payments.money.sendRefund(rows[0]!.id, containerOf(t.app).payments.provider);
-    const again = await t.app.inject({ method: 'POST', url: `/api/v1/admin/order-parts/${rejected.id}/refund`, headers: operator.auth });
+    const again = await refundPart(t.app, operator.auth, rejected.id);
     expect(again.json().refund.id).toBe(rows[0]!.id);
     await settleMoney(t.app);
     expect(await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, started.reference))).toHaveLength(1);
@@ -170,16 +170,7 @@ describe('refunds', () => {
       { productId: b!.productId, qty: 3 },
     ]);
     const part = partOf(order, a!.shopId);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/admin/order-parts/${part.id}/refund`,
-          headers: operator.auth,
-          payload: { reason: 'Complaint' },
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refundPart(t.app, operator.auth, part.id, 'Complaint')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.json().refund.id)).size).toBe(1);
     // Twenty refund jobs run at once would still ask the provider once.
@@ -210,7 +201,7 @@ describe('refunds', () => {
     expect(partOf(await orderAs(shopper, order.id), shop!.id).refund?.status).toBe('failed');
     expect((await ledgerSums(t.database.db, started.reference)).refund).toBeUndefined();
 
-    const retried = await t.app.inject({ method: 'POST', url: `/api/v1/admin/order-parts/${part.id}/refund`, headers: operator.auth });
+    const retried = await refundPart(t.app, operator.auth, part.id);
     expect(retried.json().refund).toMatchObject({ id: failed!.id, status: 'requested' });
     await settleMoney(t.app);
     expect((await refundRows(t.database.db, started.reference))[0]).toMatchObject({ status: 'failed', attempt: 2 });
@@ -260,12 +251,7 @@ describe("the operator's refund of a part", () => {
       await orders.setPartStatus(delivered.id, status);
 
     for (const part of [waiting, delivered]) {
-      const refunded = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/order-parts/${part.id}/refund`,
-        headers: operator.auth,
-        payload: { reason: 'Shop closed early' },
-      });
+      const refunded = await refundPart(t.app, operator.auth, part.id, 'Shop closed early');
       expect(refunded.statusCode).toBe(200);
     }
     await settleMoney(t.app);

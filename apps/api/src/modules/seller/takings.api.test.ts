@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopFeeShares, type SellerTakings, type TakingsTotals } from '@campus/contract';
 import { ledgerEntries, orderEvents, orderParts, orders, payments, refunds, shopSettlements } from '../../db/schema';
-import { settleMoney } from '../../test/money-fixtures';
+import { refundPart, settleMoney } from '../../test/money-fixtures';
 import { createPersonas, type Personas } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { payForOrder } from './seller-test-orders';
@@ -46,7 +46,7 @@ async function act(partId: string, action: Action): Promise<void> {
   if (action === 'deliver' || action === 'deliverThenRefund')
     for (const status of ['preparing', 'ready', 'out_for_delivery', 'delivered'] as const) await orderService.setPartStatus(partId, status);
   if (action === 'acceptThenRefund' || action === 'deliverThenRefund') {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/order-parts/${partId}/refund`, headers: p.operator.auth });
+    const res = await refundPart(t.app, p.operator.auth, partId);
     expect(res.statusCode, res.body).toBe(200);
   }
 }

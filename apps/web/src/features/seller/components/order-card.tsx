@@ -1,5 +1,4 @@
-import { Clock, MapPin, MessageCircle, MessageSquare, Phone, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Clock, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   formatNaira,
@@ -15,7 +14,7 @@ import { StatusBadge } from '@/features/orders/components/status-badge';
 import { telLink, whatsAppLink } from '../phone-links';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
 import { ReadyEstimate } from './ready-estimate';
-import { consolePaths } from './seller-links';
+import { TicketLink } from './ticket-link';
 
 /** The one next step of a part past Accept, with its button's words. */
 const NEXT_STEP: Partial<Record<SellerPart['status'], { status: SellerSetStatusBody['status']; label: string }>> = {
@@ -201,14 +200,12 @@ export function OrderCard({ shopSlug, part, now, busy, onChange }: OrderCardProp
           <span>
             Items {formatNaira(part.itemsSubtotal)} · Delivery {formatNaira(part.delivery)}
           </span>
-          <Link
-            to={consolePaths.ticket(shopSlug, part.id)}
+          <TicketLink
+            shopSlug={shopSlug}
+            partId={part.id}
+            orderId={part.orderId}
             className="inline-flex items-center gap-1 font-semibold text-brand-800"
-            aria-label={`Kitchen ticket for ${part.orderId}`}
-          >
-            <Printer className="h-4 w-4" aria-hidden="true" />
-            Ticket
-          </Link>
+          />
         </p>
       </div>
       {part.status === 'paid' && !rejecting && (

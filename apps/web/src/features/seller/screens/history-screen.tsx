@@ -1,14 +1,14 @@
-import { ChevronRight, Printer, Wallet } from 'lucide-react';
+import { ChevronRight, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatNaira, marketDateTime, ORDER_PART_STATUSES, ORDER_STATUS_LABELS, type ShopMembership } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { HISTORY_PAGE_SIZE, useSellerHistory, type HistoryFilters } from '../api/seller-orders';
+import { DateField, FIELD_CLASS } from '../components/date-field';
 import { consolePaths } from '../components/seller-links';
 import { SellerShell } from '../components/seller-shell';
-
-const field = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base';
+import { TicketLink } from '../components/ticket-link';
 
 /** The owner's way to the takings (issue 39): the figures there are net of commission, refunds and fees, per day, week or month. */
 function TakingsLink({ shopSlug }: { shopSlug: string }) {
@@ -47,7 +47,12 @@ function History({ shopSlug }: { shopSlug: string }) {
           <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-700">
             Status
           </label>
-          <select id={`${id}-status`} value={filters.status} onChange={(event) => set({ status: event.target.value })} className={field}>
+          <select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(event) => set({ status: event.target.value })}
+            className={FIELD_CLASS}
+          >
             <option value="">Any status</option>
             {ORDER_PART_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -56,24 +61,8 @@ function History({ shopSlug }: { shopSlug: string }) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            onChange={(event) => set({ from: event.target.value })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
-            To
-          </label>
-          <input id={`${id}-to`} type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} className={field} />
-        </div>
+        <DateField id={`${id}-from`} label="From" value={filters.from} onChange={(from) => set({ from })} />
+        <DateField id={`${id}-to`} label="To" value={filters.to} onChange={(to) => set({ to })} />
       </form>
       {isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the history" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
@@ -110,14 +99,12 @@ function History({ shopSlug }: { shopSlug: string }) {
                 <span className="text-right text-sm font-semibold text-slate-900 md:order-5">
                   {formatNaira(part.itemsSubtotal + part.delivery)}
                 </span>
-                <Link
-                  to={consolePaths.ticket(shopSlug, part.id)}
+                <TicketLink
+                  shopSlug={shopSlug}
+                  partId={part.id}
+                  orderId={part.orderId}
                   className="col-span-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 md:order-6 md:col-span-1"
-                  aria-label={`Kitchen ticket for ${part.orderId}`}
-                >
-                  <Printer className="h-4 w-4" aria-hidden="true" />
-                  Ticket
-                </Link>
+                />
               </li>
             ))}
           </ul>

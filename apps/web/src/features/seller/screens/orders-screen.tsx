@@ -1,5 +1,5 @@
 import { Inbox, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
@@ -80,6 +80,66 @@ function CancelNotices({ notices, onDismiss }: { notices: CancelNotice[]; onDism
   );
 }
 
+/** What every card in the queue shares: its shop, clock, busy part and change handler. */
+interface CardContext {
+  shopSlug: string;
+  now: number;
+  busyPart: string | null;
+  onChange(part: SellerPart, body: SellerSetStatusBody): void;
+}
+
+/** One headed group of the queue (new, or in progress), left out while it has no parts. */
+function QueueSection({
+  id,
+  title,
+  parts,
+  cards,
+  intro,
+  testId,
+  above,
+}: {
+  id: string;
+  title: string;
+  parts: SellerPart[];
+  cards: CardContext;
+  intro?: string;
+  testId?: string;
+  /** A line shown above each part's card (a part for later's slot and countdown). */
+  above?: (part: SellerPart) => ReactNode;
+}) {
+  if (parts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-3" data-testid={testId}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title} ({parts.length})
+      </h2>
+      {intro && <p className="text-sm text-slate-600">{intro}</p>}
+      <div className="grid items-start gap-3 lg:grid-cols-2">
+        {parts.map((part) => {
+          const card = (
+            <OrderCard
+              key={part.id}
+              shopSlug={cards.shopSlug}
+              part={part}
+              now={cards.now}
+              busy={cards.busyPart === part.id}
+              onChange={(body) => cards.onChange(part, body)}
+            />
+          );
+          return above ? (
+            <div key={part.id} className="space-y-1">
+              {above(part)}
+              {card}
+            </div>
+          ) : (
+            card
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
 function Queue({
   shopSlug,
   parts,
@@ -105,73 +165,25 @@ function Queue({
   const waiting = newParts(parts, now);
   const later = laterParts(parts, now);
   const going = parts.filter((part) => part.status !== 'paid');
+  const cards = { shopSlug, now, busyPart, onChange };
   return (
     <div className="space-y-6" data-shop={shopSlug}>
-      {waiting.length > 0 && (
-        <section aria-labelledby="queue-new" className="space-y-3">
-          <h2 id="queue-new" className="text-lg font-bold text-slate-900">
-            New ({waiting.length})
-          </h2>
-          <div className="grid items-start gap-3 lg:grid-cols-2">
-            {waiting.map((part) => (
-              <OrderCard
-                key={part.id}
-                shopSlug={shopSlug}
-                part={part}
-                now={now}
-                busy={busyPart === part.id}
-                onChange={(body) => onChange(part, body)}
-              />
-            ))}
-          </div>
-        </section>
-      )}
-      {later.length > 0 && (
-        <section aria-labelledby="queue-later" className="space-y-3" data-testid="queue-later">
-          <h2 id="queue-later" className="text-lg font-bold text-slate-900">
-            Later ({later.length})
-          </h2>
-          <p className="text-sm text-slate-600">
-            Orders for a time the shopper chose. Each moves into New its preparation time before then.
+      <QueueSection id="queue-new" title="New" parts={waiting} cards={cards} />
+      <QueueSection
+        id="queue-later"
+        title="Later"
+        parts={later}
+        cards={cards}
+        testId="queue-later"
+        intro="Orders for a time the shopper chose. Each moves into New its preparation time before then."
+        above={(part) => (
+          <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900 ring-1 ring-violet-200" role="timer">
+            <span className="font-semibold">{`For ${slotLabel(new Date(part.slotAt ?? part.newAt ?? now), new Date(now))}`}</span>
+            {` · moves into New ${countdownLabel(new Date(part.newAt ?? now), new Date(now)).toLowerCase()}`}
           </p>
-          <div className="grid items-start gap-3 lg:grid-cols-2">
-            {later.map((part) => (
-              <div key={part.id} className="space-y-1">
-                <p className="rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-900 ring-1 ring-violet-200" role="timer">
-                  <span className="font-semibold">{`For ${slotLabel(new Date(part.slotAt ?? part.newAt ?? now), new Date(now))}`}</span>
-                  {` · moves into New ${countdownLabel(new Date(part.newAt ?? now), new Date(now)).toLowerCase()}`}
-                </p>
-                <OrderCard
-                  shopSlug={shopSlug}
-                  part={part}
-                  now={now}
-                  busy={busyPart === part.id}
-                  onChange={(body) => onChange(part, body)}
-                />
-              </div>
-            ))}
-          </div>
-        </section>
-      )}
-      {going.length > 0 && (
-        <section aria-labelledby="queue-going" className="space-y-3">
-          <h2 id="queue-going" className="text-lg font-bold text-slate-900">
-            In progress ({going.length})
-          </h2>
-          <div className="grid items-start gap-3 lg:grid-cols-2">
-            {going.map((part) => (
-              <OrderCard
-                key={part.id}
-                shopSlug={shopSlug}
-                part={part}
-                now={now}
-                busy={busyPart === part.id}
-                onChange={(body) => onChange(part, body)}
-              />
-            ))}
-          </div>
-        </section>
-      )}
+        )}
+      />
+      <QueueSection id="queue-going" title="In progress" parts={going} cards={cards} />
     </div>
   );
 }

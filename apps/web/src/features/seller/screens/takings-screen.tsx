@@ -12,10 +12,10 @@ import {
 } from '@campus/contract';
 import { serverErrorText } from '@/lib/api-error-text';
 import { downloadTakingsCsv, useSellerTakings, type TakingsFilters } from '../api/seller-takings';
+import { DateField } from '../components/date-field';
 import { SellerShell } from '../components/seller-shell';
 
 const PERIOD_LABELS: Record<TakingsPeriod, string> = { day: 'Day', week: 'Week', month: 'Month' };
-const field = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base';
 
 /** A period's name in the table: "Sat, 28 Nov", "23 Nov – 29 Nov", "November 2026". */
 function periodName(period: TakingsPeriod, start: string, end: string): string {
@@ -186,30 +186,20 @@ function Takings({ shopSlug }: { shopSlug: string }) {
             ))}
           </div>
         </fieldset>
-        <div className="min-w-36 flex-1 sm:flex-none">
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            onChange={(event) => setFilters((current) => ({ ...current, from: event.target.value }))}
-            className={field}
-          />
-        </div>
-        <div className="min-w-36 flex-1 sm:flex-none">
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            onChange={(event) => setFilters((current) => ({ ...current, to: event.target.value }))}
-            className={field}
-          />
-        </div>
+        <DateField
+          id={`${id}-from`}
+          label="From"
+          value={filters.from}
+          onChange={(from) => setFilters((current) => ({ ...current, from }))}
+          className="min-w-36 flex-1 sm:flex-none"
+        />
+        <DateField
+          id={`${id}-to`}
+          label="To"
+          value={filters.to}
+          onChange={(to) => setFilters((current) => ({ ...current, to }))}
+          className="min-w-36 flex-1 sm:flex-none"
+        />
       </form>
       <p className="text-sm text-slate-600">
         Orders the shop accepted, as the market's ledger records them: gross sales and delivery, less the market's commission, refunds and
