@@ -20,7 +20,7 @@ export const SHOP_CONSOLE_ROUTES = {
   // /seller/:shopSlug opens the shop's live orders.
   sellerShop: {
     path: ':shopSlug',
-    page: lazyPage(import.meta.glob('../features/seller/pages/shop-index.tsx'), 'ShopIndex'),
+    page: lazyPage(import.meta.glob('../features/seller/pages/shop-index-page.tsx'), 'ShopIndex'),
     link: shop,
   },
   sellerOrders: {
