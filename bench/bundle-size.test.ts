@@ -70,8 +70,9 @@ describe('route manifest (dist/route-manifest.json, decision 022)', () => {
     const files = new Set(Object.values(vite).map((chunk) => `/${chunk.file}`));
     expect(routes.filter((route) => !route.redirect && route.chunks.length === 0)).toEqual([]);
     expect(routes.flatMap((route) => route.chunks).filter((file) => !files.has(file))).toEqual([]);
-    const routed = new Set(routes.map((route) => route.chunks[0]));
-    const pages = Object.entries(vite).filter(([key, chunk]) => chunk.isDynamicEntry && /-page\.tsx$/.test(key));
+    // A route's own page comes first; a console's frame (decision 132) after its screen's.
+    const routed = new Set(routes.flatMap((route) => route.chunks));
+    const pages = Object.entries(vite).filter(([key, chunk]) => chunk.isDynamicEntry && /-page\.tsx$|-screen\.tsx?$/.test(key));
     expect(pages.filter(([, chunk]) => !routed.has(`/${chunk.file}`)).map(([key]) => key)).toEqual([]);
   });
 });

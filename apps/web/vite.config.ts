@@ -13,8 +13,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 /** `@/x` is apps/web/src/x, from any file (tsconfig.json `paths` says the same to TypeScript). */
 export const webAlias: Alias[] = [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }];
 
-/** A lazy page's chunk (`assets/shop-page-<hash>.js`): its chunks come from the route manifest, not a list in the build (decision 071). */
-const PAGE_CHUNK = /-page-[\w-]+\.js$/;
+/** A lazy page's chunk (`assets/shop-page-<hash>.js`, a console's `…-screen-<hash>.js`, decision 132): its chunks come from the route manifest, not a list in the build (decision 071). */
+const PAGE_CHUNK = /-(page|screen)-[\w-]+\.js$/;
 /** The chunks every page has loaded before anything lazy: no lazy import needs to name them. */
 const SHELL_CHUNK = /\/(rolldown-runtime|framework|shared)-[\w-]+\.js$/;
 

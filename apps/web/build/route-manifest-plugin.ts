@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { runnerImport, type Alias, type Plugin } from 'vite';
 import type { RouteManifestSource } from '../src/routes/route-manifest-source';
+import { placedRoutes } from '../src/routes/page-route.ts';
 import { buildRouteManifest, type BundleChunk } from './route-manifest.ts';
 
 /**
@@ -37,7 +38,7 @@ export function routeManifestPlugin(alias: Alias[]): Plugin {
           : [],
       );
       const manifest = buildRouteManifest(
-        Object.values(module.ROUTES),
+        placedRoutes(module.ROUTES),
         chunks,
         path.join(root, 'src'),
         module.API_BASE,

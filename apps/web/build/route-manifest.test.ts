@@ -6,9 +6,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_MANIFEST_FILE, type Product, type RouteManifest, type Shop } from '@campus/contract';
 import { createPageShell, type PageShell, type PageShellCatalog } from '../server/page-shell';
+import type { RouteHandle } from '@/app/layout/page-title';
 import { createAppRouter } from '@/app/router';
 import { API_BASE } from '@/lib/api-client';
-import { lazyPage, linksOf, type PageRoute } from '@/routes/page-route';
+import { lazyPage, linksOf, placedRoutes, type PageRoute } from '@/routes/page-route';
 import { paths } from '@/routes/paths';
 import { HYDRATION_MODULE } from '@/routes/route-manifest-source';
 import { ROUTES } from '@/routes/route-table';
@@ -21,7 +22,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A bundle as the build makes it: the entry and a chunk both load, and one chunk per page module. */
 function bundleOf(routes: Record<string, PageRoute>): BundleChunk[] {
-  const pages = [...new Set(Object.values(routes).flatMap((route) => (route.page ? [route.page.file] : [])))];
+  const pages = [
+    ...new Set(
+      placedRoutes(routes).flatMap(({ route, frames }) => [...frames, ...(route.page ? [route.page] : [])].map((page) => page.file)),
+    ),
+  ];
   return [
     {
       fileName: 'assets/index.js',
@@ -83,7 +88,7 @@ function shellOf(routes: Record<string, PageRoute>): { manifest: RouteManifest; 
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-market-routes-'));
   dists.push(dist);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Campus Market</title></head><body></body></html>');
-  const manifest = buildRouteManifest(Object.values(routes), bundleOf(routes), SRC, API_BASE, HYDRATION_MODULE);
+  const manifest = buildRouteManifest(placedRoutes(routes), bundleOf(routes), SRC, API_BASE, HYDRATION_MODULE);
   fs.writeFileSync(path.join(dist, ROUTE_MANIFEST_FILE), JSON.stringify(manifest));
   return { manifest, shell: createPageShell(dist, catalog) };
 }
@@ -92,16 +97,38 @@ const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepre
 const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 const pathOf = (route: { index?: boolean; path?: string }) => (route.index ? '(index)' : route.path);
 
-/** An address of each route: its link with sample values; the fallback, which has no link, gets one no other route takes. */
+/** An address of each route: its link with sample values; one without a link (the fallback, a console's home or catch-all) gets one. */
 const SAMPLE_ARGS: Record<string, string[]> = { category: ['Food'], shop: ['a-shop'], product: ['a-product'], searchResults: ['rice'] };
+const SAMPLE_ADDRESSES: Record<string, string> = { sellerHome: '/seller', sellerOther: '/seller/a-shop/b/c/d', adminOther: '/admin/a/b' };
 function addressOf(key: string, route: PageRoute): string {
-  return route.link ? (route.link as (...args: string[]) => string)(...(SAMPLE_ARGS[key] ?? [])) : '/a/b/c';
+  if (SAMPLE_ADDRESSES[key]) return SAMPLE_ADDRESSES[key];
+  return route.link
+    ? (route.link as (...args: string[]) => string)(...(SAMPLE_ARGS[key] ?? (/^(seller|admin)./.test(key) ? ['a-shop', 'p1'] : [])))
+    : '/a/b/c';
 }
 
+function routerMatches(routes: RouteObject[], address: string) {
+  const matches = matchRoutes(routes, address);
+  if (!matches?.length) throw new Error(`no route for ${address}`);
+  return matches;
+}
 function routerMatch(routes: RouteObject[], address: string) {
-  const match = matchRoutes(routes, address)?.at(-1);
-  if (!match) throw new Error(`no route for ${address}`);
-  return match;
+  return routerMatches(routes, address).at(-1)!;
+}
+/** The full pattern of the route the router picks for an address (its routes' paths joined), as pathOf writes it. */
+function patternOf(routes: RouteObject[], address: string): string | undefined {
+  return (
+    routerMatches(routes, address)
+      .flatMap((match) => (match.route.path ? [match.route.path] : []))
+      .join('/') || '(index)'
+  );
+}
+/** Every route the router has where it sits, by full pattern (a route with children stands for them). */
+function routerPatterns(routes: RouteObject[], base = ''): (string | undefined)[] {
+  return routes.flatMap((route) => {
+    const pattern = route.index ? base || '(index)' : [base, route.path].filter(Boolean).join('/');
+    return route.children ? routerPatterns(route.children, pattern) : [pattern];
+  });
 }
 
 describe('the route table is the one list of pages (decision 022)', () => {
@@ -109,18 +136,54 @@ describe('the route table is the one list of pages (decision 022)', () => {
     const router = createAppRouter(new QueryClient());
     const routerRoutes = router.routes[0]!.children!;
     const { manifest, shell } = shellOf(ROUTES);
-    expect(routerRoutes.map(pathOf)).toEqual(Object.values(ROUTES).map(pathOf));
-    expect(manifest.routes.map(pathOf)).toEqual(routerRoutes.map(pathOf));
-    expect(Object.keys(paths)).toEqual(Object.keys(ROUTES).filter((key) => key !== 'notFound'));
+    const placed = placedRoutes(ROUTES);
+    expect(routerPatterns(routerRoutes)).toEqual(placed.map(({ route }) => pathOf(route)));
+    expect(manifest.routes.map(pathOf)).toEqual(routerPatterns(routerRoutes));
+    const linked = (routes: Record<string, PageRoute>): string[] =>
+      Object.entries(routes).flatMap(([key, route]) => [...(route.link ? [key] : []), ...(route.children ? linked(route.children) : [])]);
+    expect(Object.keys(paths)).toEqual(linked(ROUTES));
 
-    for (const [key, route] of Object.entries<PageRoute>(ROUTES)) {
+    const shownBy = (address: string) => placed.find(({ route }) => pathOf(route) === patternOf(router.routes, address))!;
+    for (const { key, route } of placed) {
       const address = addressOf(key, route);
-      expect(pathOf(routerMatch(router.routes, address).route), address).toBe(pathOf(route));
-      // The landing sends the visitor on: the shell hints the page they land on.
-      const landing = route.redirect ? route.redirect() : address;
-      const shown = Object.values<PageRoute>(ROUTES).find((r) => pathOf(r) === pathOf(routerMatch(router.routes, landing).route))!;
-      expect(modulePreloads(await shell.render(address)), address).toEqual([`/assets/${path.basename(shown.page!.file, '.tsx')}.js`]);
+      expect(patternOf(router.routes, address), address).toBe(pathOf(route));
+      // The landing sends the visitor on: the shell hints the page they land on (a console's screen: its frame's too).
+      const shown = shownBy(route.redirect ? route.redirect() : address);
+      const chunks = [shown.route.page!, ...shown.frames.toReversed()].map((page) => `/assets/${path.basename(page.file, '.tsx')}.js`);
+      expect(modulePreloads(await shell.render(address)), address).toEqual([...new Set(chunks)]);
     }
+  });
+
+  it("a console's screens are children of its route: their links, their screen, the console's title and frame", () => {
+    expect(paths.sellerOrders('a shop')).toBe('/seller/a%20shop/orders');
+    expect(paths.sellerTicket('a-shop', 'p/1')).toBe('/seller/a-shop/orders/p%2F1/ticket');
+    expect(paths.adminOrder('o1')).toBe('/admin/orders/o1');
+    expect(paths.admin('orders/o1')).toBe('/admin/orders/o1');
+    const router = createAppRouter(new QueryClient());
+    const screen = (address: string) => (routerMatch(router.routes, address).route.handle as RouteHandle).route;
+    expect(screen('/seller/a-shop/catalog/new')).toMatchObject({
+      path: 'seller/:shopSlug/catalog/new',
+      title: 'Shop console',
+      console: true,
+    });
+    expect(screen('/seller/a-shop/catalog/p1')).toMatchObject({ path: 'seller/:shopSlug/catalog/:productId' });
+    expect(screen('/admin')).toMatchObject({ path: 'admin', title: 'Operator console', console: true });
+    expect(screen('/admin/orders/o1')).toMatchObject({ path: 'admin/orders/:id', console: true });
+    // Each console's frame is on the way to each of its screens.
+    expect(routerMatches(router.routes, '/admin/money').map((match) => match.route.path)).toEqual([undefined, 'admin', 'money']);
+    expect(routerMatches(router.routes, '/seller/a-shop/takings').map((match) => match.route.path)).toEqual([
+      undefined,
+      'seller',
+      ':shopSlug/takings',
+    ]);
+  });
+
+  it('a route name is one name: a child named like another route is refused', () => {
+    const twice = { orders: ROUTES.orders, admin: { ...ROUTES.admin, children: { orders: ROUTES.orders } } } satisfies Record<
+      string,
+      PageRoute
+    >;
+    expect(() => linksOf(twice)).toThrow(/two routes named orders/);
   });
 
   it("every route's loader starts exactly the calls the page shell preloads for it", async () => {
@@ -168,7 +231,7 @@ describe('the route table is the one list of pages (decision 022)', () => {
 
   it('names what hydrating a page the server rendered loads beyond the entry: hydration’s chunk and what only it uses', () => {
     expect(shellOf(ROUTES).manifest.hydration).toEqual(['/assets/hydrate-page.js', '/assets/held-taps.js']);
-    expect(buildRouteManifest(Object.values(ROUTES), bundleOf(ROUTES), SRC, API_BASE).hydration).toBeUndefined();
+    expect(buildRouteManifest(placedRoutes(ROUTES), bundleOf(ROUTES), SRC, API_BASE).hydration).toBeUndefined();
     expect(() => buildRouteManifest([], bundleOf({}), SRC, API_BASE, 'app/ssr/gone.ts')).toThrow(
       /no chunk of its own for app\/ssr\/gone\.ts/,
     );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RouteManifest, RouteManifestEntry } from '@campus/contract';
-import type { PageRoute } from '../src/routes/page-route';
+import type { PageRoute, PlacedRoute } from '../src/routes/page-route';
 
 /** What the route manifest needs to know of one chunk of the bundle (a Rolldown output chunk has it). */
 export interface BundleChunk {
@@ -14,14 +14,15 @@ export interface BundleChunk {
 }
 
 /**
- * The route manifest of a build (decision 022): for every route of the table, the chunks its page
+ * The route manifest of a build (decision 022): for every page of the table where it sits (`placedRoutes`: a
+ * console's screens under their full patterns, decision 132), the chunks its page
  * loads beyond those of the entry (in the order the browser asks for them: the page's own first),
  * the public calls its loader starts (under `apiBase`), the catalog thing it shows and whether it
  * shows the cart; and the chunks that hydrate a page the server rendered (`hydrationModule`'s, beyond the
  * entry's). `srcDir` is the folder the pages' `file` and `hydrationModule` are relative to.
  */
 export function buildRouteManifest(
-  routes: PageRoute[],
+  routes: PlacedRoute[],
   chunks: BundleChunk[],
   srcDir: string,
   apiBase: string,
@@ -46,13 +47,15 @@ export function buildRouteManifest(
   };
   const redirectOf = (route: PageRoute): string | undefined => route.redirect?.();
   return {
-    routes: routes.map((route): RouteManifestEntry => {
+    // A console's screen is an entry of its own, under its full pattern, with its frame's chunks after its own.
+    routes: routes.map(({ route, frames }): RouteManifestEntry => {
       const redirect = redirectOf(route);
+      const pages = route.page ? [route.page, ...frames.toReversed()] : [];
       return {
         ...(route.path !== undefined && { path: route.path }),
         ...(route.index && { index: true }),
         ...(redirect !== undefined && { redirect }),
-        chunks: route.page ? chunksOf(route.page.file) : [],
+        chunks: [...new Set(pages.flatMap((page) => chunksOf(page.file)))],
         calls: (route.calls ?? []).map((call) => `${apiBase}/${call}`),
         ...(route.subject && { subject: route.subject }),
         ...(route.earlyCart && { earlyCart: true }),

@@ -1,28 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { PageRoute } from '@/routes/page-route';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { childRoute, type PageRoute } from '@/routes/page-route';
 import { ROUTES } from '@/routes/route-table';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/page-title';
 
-/** A route of the table as React Router takes it: a redirect, or a lazy page with the loader that starts its calls. */
-export function toRouteObject(route: PageRoute, queryClient: QueryClient): RouteObject {
-  const { redirect, load, page } = route;
+/**
+ * A route of the table as React Router takes it: a redirect, or a lazy page with the loader that starts
+ * its calls, and its children (a console's screens) under it. `parent`: the route as it sits in the tree
+ * (full pattern, title), for a child.
+ */
+export function toRouteObject(route: PageRoute, queryClient: QueryClient, parent?: PageRoute): RouteObject {
+  const { redirect, load, page, children } = route;
   if (redirect) {
     const element = <Navigate to={redirect()} replace />;
     return route.index ? { index: true, element } : { path: route.path, element };
   }
-  const handle: RouteHandle = { route };
-  return {
-    path: route.path,
+  // The layout and the server read the route as it sits in the tree: a console's screen is a console page.
+  const placed = parent ? childRoute(parent, route) : route;
+  const handle: RouteHandle = { route: placed };
+  const object = {
     handle,
     // A page whose code fails to load, or that throws, shows the error screen inside the layout.
     ErrorBoundary: RouteErrorScreen,
     // A loader answers at once; the calls go on in the background and land in the query cache.
     ...(load && {
-      loader: ({ params }) => {
+      loader: ({ params }: LoaderFunctionArgs) => {
         load(params, queryClient);
         return null;
       },
@@ -30,11 +35,18 @@ export function toRouteObject(route: PageRoute, queryClient: QueryClient): Route
     ...(page && {
       lazy: () => {
         // The page's chunks come with it, not one round trip after it (decision 071). That code itself comes
-        // after the first page: the first page's chunks came with its document.
-        void import('@/routes/route-chunks').then(({ preloadRouteChunks }) => preloadRouteChunks(route.path));
+        // after the first page: the first page's chunks came with its document. A console's frame: its
+        // screen's chunks (the frame's among them) are the child's to preload.
+        if (!children) void import('@/routes/route-chunks').then(({ preloadRouteChunks }) => preloadRouteChunks(placed.path));
         return page.load().catch((error: unknown) => ({ Component: failedPage(error) }));
       },
     }),
+  };
+  if (route.index) return { ...object, index: true };
+  return {
+    ...object,
+    path: route.path,
+    ...(children && { children: Object.values(children).map((child) => toRouteObject(child, queryClient, placed)) }),
   };
 }
 

@@ -40,10 +40,18 @@ export interface PageRoute {
    */
   title?: string;
   /**
-   * A page of the shop console (issue 20): the layout leaves out the storefront's footer and bottom
-   * tabs (the console has its own navigation) and the page writes the tab's title itself.
+   * A page of a console (the shop's, issue 20, or the operator's, issue 21): the layout leaves out the
+   * storefront's footer and bottom tabs (the console has its own navigation), the page writes the tab's
+   * title itself and the server renders none of it.
    */
   console?: true;
+  /**
+   * The route's child routes (a console's screens), with paths relative to this one; this route's page,
+   * if any, is their frame and shows the child's in an `<Outlet />`. A child takes this route's `title`
+   * and `console` unless it has its own. Their keys join the parent's in `paths`, so they are unique
+   * across the whole table.
+   */
+  children?: Record<string, PageRoute>;
 }
 
 /**
@@ -70,9 +78,52 @@ export function started(call: Promise<void>): void {
   void call;
 }
 
-type LinksOf<T> = { [K in keyof T as T[K] extends { link: unknown } ? K : never]: T[K] extends { link: infer L } ? L : never };
+/** A child route as it sits in the tree: its full pattern, and what it takes from its parent. */
+export function childRoute(parent: PageRoute, child: PageRoute): PageRoute {
+  const { index, ...route } = child;
+  const base = parent.path ?? '';
+  return {
+    ...route,
+    // The index child sits at its parent's address (it is not the table's index, '/').
+    path: index ? base : `${base}/${child.path ?? ''}`,
+    ...(child.title === undefined && parent.title !== undefined && { title: parent.title }),
+    ...(parent.console && { console: true }),
+  };
+}
 
-/** The link builders of a route table, by the routes' keys. */
+/** A route where it sits in the tree: a console's screen under its full pattern, with its frame's pages (outermost first). */
+export interface PlacedRoute {
+  key: string;
+  route: PageRoute;
+  frames: PageModule[];
+}
+
+/** Every page of a table where it sits: a route with children stands for them (the page shell's and the build's list of pages). */
+export function placedRoutes(routes: Record<string, PageRoute>, parent?: PageRoute, frames: PageModule[] = []): PlacedRoute[] {
+  return Object.entries(routes).flatMap(([key, child]) => {
+    const route = parent ? childRoute(parent, child) : child;
+    if (!route.children) return [{ key, route, frames }];
+    return placedRoutes(route.children, route, route.page ? [...frames, route.page] : frames);
+  });
+}
+
+type OwnLinks<T> = { [K in keyof T as T[K] extends { link: unknown } ? K : never]: T[K] extends { link: infer L } ? L : never };
+type ChildLinks<T> = { [K in keyof T]: T[K] extends { children: infer C } ? OwnLinks<C> : never }[keyof T];
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type LinksOf<T> = OwnLinks<T> & Intersection<ChildLinks<T>>;
+
+/** The link builders of a route table and of its routes' children (one level), by the routes' keys. */
 export function linksOf<T extends Record<string, PageRoute>>(routes: T): LinksOf<T> {
-  return Object.fromEntries(Object.entries(routes).flatMap(([key, route]) => (route.link ? [[key, route.link]] : []))) as LinksOf<T>;
+  const links: Record<string, PageRoute['link']> = {};
+  const keys = new Set<string>();
+  const add = (table: Record<string, PageRoute>) => {
+    for (const [key, route] of Object.entries(table)) {
+      if (keys.has(key)) throw new Error(`the route table has two routes named ${key}`);
+      keys.add(key);
+      if (route.link) links[key] = route.link;
+      if (route.children) add(route.children);
+    }
+  };
+  add(routes);
+  return links as LinksOf<T>;
 }

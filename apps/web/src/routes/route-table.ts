@@ -6,11 +6,13 @@ import { shopQueryOptions } from '@/features/catalog/api/get-shop';
 import { shopReviewsQueryOptions } from '@/features/reviews/api/shop-reviews';
 import { isCategoryName } from '@/lib/category-name';
 import { storedTokenIsLive } from '@/lib/session';
+import { OPERATOR_CONSOLE_ROUTES } from './operator-console-routes';
 import { lazyPage, started, type PageRoute } from './page-route';
+import { SHOP_CONSOLE_ROUTES } from './shop-console-routes';
 
 /**
- * The route table of spec §2, the one list of the storefront's pages: adding a page is one entry
- * here. The router (app/router.tsx), the link builders (`paths`) and the build's route manifest for
+ * The route table of spec §2, the one list of the app's pages (decision 132): adding a page is one
+ * entry here, or in a console's children (shop-console-routes.ts, operator-console-routes.ts). The router (app/router.tsx), the link builders (`paths`) and the build's route manifest for
  * the API's page shell (decision 022) are made from it. Every page is lazy-loaded, so the shell alone
  * is the first JS of every route. The catalog and cart pages' loaders start their page's call while
  * the page's code loads; on a first visit the answer (for catalog pages, preloaded by the server
@@ -160,21 +162,25 @@ export const ROUTES = {
     page: lazyPage(import.meta.glob('../features/dev-panel/pages/test-panel-page.tsx'), 'TestPanelPage'),
     link: () => '/test-panel',
   },
-  // The shop console (issue 20, decision 056): one entry; its screens are the console's own routes and lazy chunks.
-  // The operator's console (issue 21): one entry and one lazy chunk; operator-only on the server.
+  // The two consoles: a frame page each, their screens its children (decision 132), each a lazy chunk.
+  // The operator's console (issue 21): operator-only on the server.
   admin: {
-    path: 'admin/*',
+    path: 'admin',
     page: lazyPage(import.meta.glob('../features/admin/pages/admin-console-page.tsx'), 'AdminConsolePage'),
+    // Any address in the console (an audit entry's link names its screen): the screens' own are paths.admin<Screen>.
     link: (section = '') => `/admin${section && `/${section}`}`,
     title: 'Operator console',
     console: true,
+    children: OPERATOR_CONSOLE_ROUTES,
   },
+  // The shop console (issue 20, decision 056).
   seller: {
-    path: 'seller/*',
+    path: 'seller',
     page: lazyPage(import.meta.glob('../features/seller/pages/console-page.tsx'), 'ConsolePage'),
     link: () => '/seller',
     title: 'Shop console',
     console: true,
+    children: SHOP_CONSOLE_ROUTES,
   },
   shop: {
     path: 'shop/:slug',

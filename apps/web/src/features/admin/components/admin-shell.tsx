@@ -6,19 +6,19 @@ import { useSession } from '@/lib/session';
 import { useMyRoles } from '../api/admin-api';
 
 const NAV = [
-  { label: 'Today', to: () => paths.admin('today') },
-  { label: 'Shops', to: () => paths.admin() },
-  { label: 'Needs attention', to: () => paths.admin('attention') },
-  { label: 'Orders', to: () => paths.admin('orders') },
-  { label: 'Money', to: () => paths.admin('money') },
-  { label: 'Book requests', to: () => paths.admin('book-requests') },
-  { label: 'Users', to: () => paths.admin('users') },
-  { label: 'Reviews', to: () => paths.admin('reviews') },
-  { label: 'Audit log', to: () => paths.admin('audit') },
-  { label: 'Jobs', to: () => paths.admin('jobs') },
-  { label: 'Order deadlines', to: () => paths.admin('deadlines') },
-  { label: 'Delivery times', to: () => paths.admin('delivery-times') },
-  { label: 'Promo codes', to: () => paths.admin('promo-codes') },
+  { label: 'Today', to: paths.adminToday },
+  { label: 'Shops', to: paths.adminShops },
+  { label: 'Needs attention', to: paths.adminAttention },
+  { label: 'Orders', to: paths.adminOrders },
+  { label: 'Money', to: paths.adminMoney },
+  { label: 'Book requests', to: paths.adminBookRequests },
+  { label: 'Users', to: paths.adminUsers },
+  { label: 'Reviews', to: paths.adminReviews },
+  { label: 'Audit log', to: paths.adminAudit },
+  { label: 'Jobs', to: paths.adminJobs },
+  { label: 'Order deadlines', to: paths.adminDeadlines },
+  { label: 'Delivery times', to: paths.adminDeliveryTimes },
+  { label: 'Promo codes', to: paths.adminPromoCodes },
 ];
 
 export const inputClass = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none';

@@ -35,7 +35,7 @@ export function OrderTable({ orders, label }: { orders: readonly AdminOrderSumma
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row" className={`${cell} ${sticky} font-mono font-semibold whitespace-nowrap`}>
-                <Link to={paths.admin(`orders/${encodeURIComponent(order.id)}`)} className="text-brand-800 underline">
+                <Link to={paths.adminOrder(order.id)} className="text-brand-800 underline">
                   {order.id}
                 </Link>
               </th>

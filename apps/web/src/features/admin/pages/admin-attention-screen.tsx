@@ -39,7 +39,7 @@ function Row({ orderId, main, side }: { orderId: string | null; main: ReactNode;
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2 text-sm">
       <div className="min-w-0">
         {orderId ? (
-          <Link to={paths.admin(`orders/${orderId}`)} className="font-mono font-semibold text-brand-800 underline">
+          <Link to={paths.adminOrder(orderId)} className="font-mono font-semibold text-brand-800 underline">
             {orderId}
           </Link>
         ) : (

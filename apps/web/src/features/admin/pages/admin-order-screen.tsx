@@ -1,4 +1,6 @@
 import { ORDER_STATUS_LABELS, formatNaira, marketDateTime } from '@campus/contract';
+import { useParams } from 'react-router';
+import { pathSegmentText } from '@/lib/path-segment';
 import { useAdminOrder } from '../api/admin-api';
 import { AdminShell, ErrorText } from '../components/admin-shell';
 import { OrderMoneyPanel } from '../components/order-money-panel';
@@ -13,6 +15,11 @@ export function AdminOrderPage({ id }: { id: string }) {
       <OrderBody id={id} />
     </AdminShell>
   );
+}
+
+/** The order the address names (/admin/orders/:id), as the route table's `adminOrder` shows it. */
+export function AdminOrderRoute() {
+  return <AdminOrderPage id={pathSegmentText(useParams().id ?? '')} />;
 }
 
 function OrderBody({ id }: { id: string }) {

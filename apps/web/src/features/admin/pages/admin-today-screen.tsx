@@ -30,7 +30,7 @@ function Figure({ label, value, note, to, alert }: { label: string; value: React
 }
 
 function Figures({ today }: { today: AdminToday }) {
-  const orders = (query: string) => `${paths.admin('orders')}?${query}`;
+  const orders = (query: string) => `${paths.adminOrders()}?${query}`;
   const refundsToLook = today.refundsNeedCheck + today.refundsFailed;
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -43,17 +43,17 @@ function Figures({ today }: { today: AdminToday }) {
         to={orders('status=paid')}
         alert={today.partsWaitingLong > 0}
       />
-      <Figure label="Late deliveries" value={today.partsLate} to={paths.admin('attention')} alert={today.partsLate > 0} />
-      <Figure label="Refunds on their way" value={today.refundsPending} to={paths.admin('attention')} />
+      <Figure label="Late deliveries" value={today.partsLate} to={paths.adminAttention()} alert={today.partsLate > 0} />
+      <Figure label="Refunds on their way" value={today.refundsPending} to={paths.adminAttention()} />
       <Figure
         label="Refunds to check"
         value={refundsToLook}
         note={`${today.refundsNeedCheck} need a check, ${today.refundsFailed} failed`}
-        to={paths.admin('attention')}
+        to={paths.adminAttention()}
         alert={refundsToLook > 0}
       />
-      <Figure label="Failed jobs" value={today.failedJobs} to={paths.admin('jobs')} alert={today.failedJobs > 0} />
-      <Figure label="Shops open now" value={`${today.shopsOpen} of ${today.shopsTotal}`} to={paths.admin()} />
+      <Figure label="Failed jobs" value={today.failedJobs} to={paths.adminJobs()} alert={today.failedJobs > 0} />
+      <Figure label="Shops open now" value={`${today.shopsOpen} of ${today.shopsTotal}`} to={paths.adminShops()} />
     </div>
   );
 }
@@ -86,7 +86,7 @@ export function AdminTodayPage() {
             ) : (
               <OrderTable orders={data.latest} label="Today's newest orders" />
             )}
-            <Link to={paths.admin('orders')} className="mt-2 inline-block text-sm font-medium text-brand-800 underline">
+            <Link to={paths.adminOrders()} className="mt-2 inline-block text-sm font-medium text-brand-800 underline">
               Every order
             </Link>
           </section>

@@ -1,3 +1,3 @@
-/** The promo code screens, for the consoles' own routes (admin-console-page.tsx, seller console-page.tsx) to load lazily. */
+/** The promo code screens, screens of both consoles in the route table (routes/shop-console-routes.ts, operator-console-routes.ts), loaded lazily. */
 export { AdminPromoCodesPage } from '../pages/admin-promo-codes-page';
 export { SellerPromoCodesPage } from '../pages/seller-promo-codes-page';

@@ -1,2 +1,2 @@
-/** The console's catalog screen, for the shop console's own routes (features/seller/pages/console-page.tsx) to load lazily. */
+/** The console's catalog screen, a screen of the shop console in the route table (routes/shop-console-routes.ts), loaded lazily. */
 export { SellerCatalogPage } from '../pages/seller-catalog-page';

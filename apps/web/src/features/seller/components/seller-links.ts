@@ -1,26 +1,25 @@
-const shop = (shopSlug: string) => `/seller/${encodeURIComponent(shopSlug)}`;
+import { paths } from '@/routes/paths';
 
 /**
- * The console's addresses (decision 056): the storefront's route table has one entry for the whole
- * console, `seller/*` (paths.seller), and the console's own routes (console-routes.tsx) are built
- * from these. The catalog half of issue 20 adds its screens there and its links here.
+ * The console's addresses (decision 056), by the names its screens use: the link builders of the
+ * route table's `seller` route and its children (routes/shop-console-routes.ts, decision 132).
  */
 export const consolePaths = {
-  home: () => '/seller',
-  invitation: (token: string) => `/seller/invitations/${encodeURIComponent(token)}`,
-  shop,
-  orders: (shopSlug: string) => `${shop(shopSlug)}/orders`,
-  history: (shopSlug: string) => `${shop(shopSlug)}/history`,
-  members: (shopSlug: string) => `${shop(shopSlug)}/members`,
-  catalog: (shopSlug: string) => `${shop(shopSlug)}/catalog`,
-  productNew: (shopSlug: string) => `${shop(shopSlug)}/catalog/new`,
-  productEdit: (shopSlug: string, productId: string) => `${shop(shopSlug)}/catalog/${encodeURIComponent(productId)}`,
-  profile: (shopSlug: string) => `${shop(shopSlug)}/profile`,
-  reviews: (shopSlug: string) => `${shop(shopSlug)}/reviews`,
-  takings: (shopSlug: string) => `${shop(shopSlug)}/takings`,
+  home: paths.seller,
+  invitation: paths.sellerInvitation,
+  shop: paths.sellerShop,
+  orders: paths.sellerOrders,
+  history: paths.sellerHistory,
+  members: paths.sellerMembers,
+  catalog: paths.sellerCatalog,
+  productNew: paths.sellerProductNew,
+  productEdit: paths.sellerProductEdit,
+  profile: paths.sellerProfile,
+  reviews: paths.sellerReviews,
+  takings: paths.sellerTakings,
   /** The printable kitchen ticket of one part (issue 39 item 1). */
-  ticket: (shopSlug: string, partId: string) => `${shop(shopSlug)}/orders/${encodeURIComponent(partId)}/ticket`,
-  promoCodes: (shopSlug: string) => `${shop(shopSlug)}/promo-codes`,
+  ticket: paths.sellerTicket,
+  promoCodes: paths.sellerPromoCodes,
 };
 
 /** One shop's pages, for its navigation. */
