@@ -2,11 +2,18 @@ import { expect } from 'vitest';
 import type { Shop } from '@campus/contract';
 import { baseURL } from './browser';
 
-/** A call to the API as a journey makes it: JSON, with the bearer token when one is given. */
+/**
+ * A call to the API as a journey makes it: a JSON body when one is given (a JSON content type with no body is
+ * a 400, so a DELETE sends none), with the bearer token when one is given.
+ */
 export const api = (route: string, token: string | null, init: RequestInit = {}) =>
   fetch(`${baseURL()}/api/v1/${route}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
   });
 
 /** A call that must succeed, with no body (so no content type) and the bearer token when one is given; its JSON. */
@@ -40,7 +47,7 @@ export async function plainProductOf(slug: string) {
  * when the sandbox's webhook arrives, about a second later).
  */
 export async function paidOrder(token: string, slugs: string[], room = 'Block E, 3', note = ''): Promise<string> {
-  await api('user/carts', token, { method: 'DELETE' });
+  await apiJson('user/carts', { method: 'DELETE', token });
   for (const slug of slugs) {
     const { product } = await plainProductOf(slug);
     const added = await api(`user/cart/${product._id}`, token, { method: 'POST', body: '{}' });
