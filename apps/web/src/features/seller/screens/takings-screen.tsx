@@ -202,8 +202,8 @@ function Takings({ shopSlug }: { shopSlug: string }) {
         />
       </form>
       <p className="text-sm text-slate-600">
-        Orders the shop accepted, as the market's ledger records them: gross sales and delivery, less the market's commission, refunds and
-        any Paystack fee the shop bears. Dates are Africa/Lagos.
+        Orders the shop accepted, as the market's ledger records them: gross sales and delivery, less the market's commission, refunds, your
+        own promo codes and any Paystack fee the shop bears. Dates are Africa/Lagos.
       </p>
       {isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the takings" className="h-40 animate-pulse rounded-2xl bg-slate-200" />
