@@ -60,6 +60,12 @@ export async function addProduct(db: Database, shopId: string, priceKobo: number
   return row!.id;
 }
 
+/** A product's units left (null: not counted). */
+export async function stockOf(db: Database, productId: string): Promise<number | null> {
+  const [row] = await db.select({ stockCount: products.stockCount }).from(products).where(eq(products.id, productId));
+  return row?.stockCount ?? null;
+}
+
 /** Sums the ledger by kind (optionally for one payment). */
 export async function ledgerSums(db: Database, reference?: string): Promise<Record<string, number>> {
   const rows = await db

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderParts, products } from '../db/schema';
 import { pickProductsFromShops, type CatalogPick } from '../test/checkout-fixtures';
-import { addProduct, buyAndPay, partsOf, refundRows, settleMoney } from '../test/money-fixtures';
+import { addProduct, buyAndPay, partsOf, refundRows, settleMoney, stockOf } from '../test/money-fixtures';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../test/test-app';
 import { setPartStatus, type PartChangeSteps } from './change-part';
 
@@ -17,17 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 function realSteps(): PartChangeSteps {
   const { db, payments } = containerOf(t.app);
   return { db, orders: payments.orders, money: payments.money, stock: payments.stock };
-}
-
-async function stockOf(productId: string): Promise<number | null> {
-  const [row] = await t.database.db.select({ stockCount: products.stockCount }).from(products).where(eq(products.id, productId));
-  return row?.stockCount ?? null;
 }
 
 async function statusOf(partId: string): Promise<string | undefined> {
@@ -48,11 +41,11 @@ async function paidPart() {
 describe('workflow: a part changes status (reject, cancel, the deadline)', () => {
   it("a shop's reject: status, the part's refund asked for once, its units back, and the event answered", async () => {
     const { productId, reference, part } = await paidPart();
-    expect(await stockOf(productId)).toBe(7);
+    expect(await stockOf(t.database.db, productId)).toBe(7);
     const event = await setPartStatus(realSteps(), part.id, 'rejected', 'Sold out', { shopId: pick.shopId });
     expect(event).toMatchObject({ status: 'rejected', reason: 'Sold out' });
     expect(await statusOf(part.id)).toBe('rejected');
-    expect(await stockOf(productId)).toBe(10);
+    expect(await stockOf(t.database.db, productId)).toBe(10);
     const [refund] = await refundRows(t.database.db, reference);
     expect(refund).toMatchObject({
       kind: 'part',
@@ -66,7 +59,7 @@ describe('workflow: a part changes status (reject, cancel, the deadline)', () =>
     // Again (a repeated tap): refused with the status it left; no second refund, no units twice.
     await expect(setPartStatus(realSteps(), part.id, 'rejected', 'Sold out', { shopId: pick.shopId })).rejects.toThrow('already ended');
     expect(await refundRows(t.database.db, reference)).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(10);
+    expect(await stockOf(t.database.db, productId)).toBe(10);
   });
 
   it("another shop's part is not found; the shopper's cancel after Accept is refused; neither moves anything", async () => {
@@ -81,7 +74,7 @@ describe('workflow: a part changes status (reject, cancel, the deadline)', () =>
     ).rejects.toThrow('can no longer be cancelled');
     expect(await statusOf(part.id)).toBe('accepted');
     expect(await refundRows(t.database.db, reference)).toHaveLength(0);
-    expect(await stockOf(productId)).toBe(7);
+    expect(await stockOf(t.database.db, productId)).toBe(7);
   });
 
   it('a step that fails takes the status change back with it (one transaction): nothing is refunded or restocked', async () => {
@@ -96,12 +89,12 @@ describe('workflow: a part changes status (reject, cancel, the deadline)', () =>
     await expect(setPartStatus(failing, part.id, 'cancelled', 'Timed out', { onlyFrom: 'paid' })).rejects.toThrow('stock down');
     expect(await statusOf(part.id)).toBe('paid');
     expect(await refundRows(t.database.db, reference)).toHaveLength(0);
-    expect(await stockOf(productId)).toBe(7);
+    expect(await stockOf(t.database.db, productId)).toBe(7);
 
     // The deadline's cancel through the real steps then does all of it.
     await setPartStatus(steps, part.id, 'cancelled', 'Timed out', { onlyFrom: 'paid' });
     expect(await statusOf(part.id)).toBe('cancelled');
     expect(await refundRows(t.database.db, reference)).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(10);
+    expect(await stockOf(t.database.db, productId)).toBe(10);
   });
 });

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitializePaymentResponse } from '@campus/contract';
 import { products } from '../db/schema';
 import { UpstreamError } from '../errors/domain-errors';
 import { countOrders, fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from '../test/checkout-fixtures';
-import { addProduct } from '../test/money-fixtures';
+import { addProduct, stockOf } from '../test/money-fixtures';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../test/test-app';
 import { reconcilePayments, type ReconcileSteps } from './reconcile-payments';
 
@@ -20,17 +19,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 function steps(): ReconcileSteps {
   const { payments } = containerOf(t.app);
   return { payments: payments.payments, orders: payments.orders, stock: payments.stock, promos: payments.promos };
-}
-
-async function stockOf(productId: string): Promise<number | null> {
-  const [row] = await t.database.db.select({ stockCount: products.stockCount }).from(products).where(eq(products.id, productId));
-  return row?.stockCount ?? null;
 }
 
 /** A pending payment for two units of a product counted at 6 (4 left while it is held). */
@@ -49,7 +42,7 @@ describe('workflow: reconciling stale pending payments', () => {
     const paid = await pendingPayment();
     const unpaid = await pendingPayment();
     await containerOf(t.app).payments.sandbox?.ledger.settle(paid.started.accessCode, 'success');
-    expect(await stockOf(unpaid.productId)).toBe(4);
+    expect(await stockOf(t.database.db, unpaid.productId)).toBe(4);
 
     expect(await reconcilePayments(steps())).toEqual({ completed: 0, abandoned: 0 });
     expect(await paymentStatus(t.database.db, unpaid.started.reference)).toBe('pending');
@@ -59,13 +52,13 @@ describe('workflow: reconciling stale pending payments', () => {
     expect(outcome.completed).toBeGreaterThanOrEqual(1);
     expect(outcome.abandoned).toBeGreaterThanOrEqual(1);
     expect(await countOrders(t.database.db, paid.started.reference)).toBe(1);
-    expect(await stockOf(paid.productId)).toBe(4);
+    expect(await stockOf(t.database.db, paid.productId)).toBe(4);
     expect(await paymentStatus(t.database.db, unpaid.started.reference)).toBe('abandoned');
-    expect(await stockOf(unpaid.productId)).toBe(6);
+    expect(await stockOf(t.database.db, unpaid.productId)).toBe(6);
 
     // A second run finds them ended: nothing is given back twice, no second order.
     await reconcilePayments(steps());
-    expect(await stockOf(unpaid.productId)).toBe(6);
+    expect(await stockOf(t.database.db, unpaid.productId)).toBe(6);
     expect(await countOrders(t.database.db, paid.started.reference)).toBe(1);
   });
 
@@ -84,6 +77,6 @@ describe('workflow: reconciling stale pending payments', () => {
     };
     expect(await reconcilePayments(down)).toEqual({ completed: 0, abandoned: 0 });
     expect(await paymentStatus(t.database.db, waiting.started.reference)).toBe('pending');
-    expect(await stockOf(waiting.productId)).toBe(4);
+    expect(await stockOf(t.database.db, waiting.productId)).toBe(4);
   });
 });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderParts, products } from '../db/schema';
 import { pickProductsFromShops, type CatalogPick } from '../test/checkout-fixtures';
-import { addProduct, buyAndPay, partsOf, refundRows } from '../test/money-fixtures';
+import { addProduct, buyAndPay, partsOf, refundRows, stockOf } from '../test/money-fixtures';
 import { createOperator } from '../test/personas';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../test/test-app';
 import { setPartStatus } from './change-part';
@@ -19,17 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 function steps(): RefundPartSteps {
   const { db, payments, audit } = containerOf(t.app);
   return { db, parts: payments.ordersRepository, orders: payments.orders, money: payments.money, stock: payments.stock, audit };
-}
-
-async function stockOf(productId: string): Promise<number | null> {
-  const [row] = await t.database.db.select({ stockCount: products.stockCount }).from(products).where(eq(products.id, productId));
-  return row?.stockCount ?? null;
 }
 
 async function statusOf(partId: string): Promise<string | undefined> {
@@ -57,7 +50,7 @@ describe("workflow: the operator's Refund part", () => {
   it('a waiting part: refund asked for, units back, the part cancelled with the reason, audited; a repeat does nothing more', async () => {
     const operator = await createOperator(t.app);
     const { productId, reference, part } = await paidPart();
-    expect(await stockOf(productId)).toBe(3);
+    expect(await stockOf(t.database.db, productId)).toBe(3);
     const { refund } = await refundPart(steps(), operator.user, part.id, 'Complaint');
     expect(refund).toMatchObject({
       kind: 'part',
@@ -66,7 +59,7 @@ describe("workflow: the operator's Refund part", () => {
       reason: 'Complaint',
     });
     expect(await statusOf(part.id)).toBe('cancelled');
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(t.database.db, productId)).toBe(5);
     const [audit] = await auditsOf(part.id);
     expect(audit).toMatchObject({ actorId: operator.user.id, action: 'order_part.refund', before: { status: 'paid' } });
     expect(audit?.after).toMatchObject({ partStatus: 'cancelled', id: refund.id });
@@ -75,7 +68,7 @@ describe("workflow: the operator's Refund part", () => {
     expect(again.refund.id).toBe(refund.id);
     expect(await refundRows(t.database.db, reference)).toHaveLength(1);
     expect(await auditsOf(part.id)).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(t.database.db, productId)).toBe(5);
   });
 
   it('a delivered part keeps its status (a complaint after delivery); an unknown part is not found', async () => {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type InitializePaymentResponse } from '@campus/contract';
 import { products, stockHolds } from '../../db/schema';
 import { fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
-import { addProduct, buyAndPay, partsOf, settleMoney } from '../../test/money-fixtures';
+import { addProduct, buyAndPay, partsOf, settleMoney, stockOf } from '../../test/money-fixtures';
 import { createShopMember } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 
@@ -19,18 +18,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (t) fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 async function countedProduct(count: number): Promise<string> {
   const id = await addProduct(t.database.db, pick.shopId, 1_500_00);
   await t.database.db.update(products).set({ stockCount: count }).where(eq(products.id, id));
   return id;
-}
-
-async function stockOf(productId: string): Promise<number | null> {
-  const [row] = await t.database.db.select({ stockCount: products.stockCount }).from(products).where(eq(products.id, productId));
-  return row?.stockCount ?? null;
 }
 
 async function startPayment(productId: string, qty = 1) {
@@ -59,7 +52,7 @@ describe('stock counts', () => {
     expect(started).toHaveLength(5);
     expect(refused).toHaveLength(45);
     expect(refused[0]!.json().error).toBe('Money test item is out of stock. Remove it from your cart to continue.');
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(t.database.db, productId)).toBe(0);
     // At 0 the storefront says Out of Stock (isAvailable false), and the cart takes no more.
     expect(await storefrontAvailability(productId)).toBe(false);
     const late = await createTestUser(t.app);
@@ -73,7 +66,7 @@ describe('stock counts', () => {
     for (const payment of started) expect(await paymentStatus(t.database.db, payment.reference)).toBe('success');
     const holds = await t.database.db.select().from(stockHolds).where(eq(stockHolds.productId, productId));
     expect(holds.map((hold) => hold.status)).toEqual(['consumed', 'consumed', 'consumed', 'consumed', 'consumed']);
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(t.database.db, productId)).toBe(0);
   });
 
   it('more units than are left are refused, naming what is left, and nothing is taken', async () => {
@@ -81,7 +74,7 @@ describe('stock counts', () => {
     const { response } = await startPayment(productId, 3);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('Only 2 of Money test item left. Lower the quantity in your cart to continue.');
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(t.database.db, productId)).toBe(2);
   });
 
   it('an abandoned payment gives its units back; paid after all, its order takes them again, never below 0', async () => {
@@ -98,7 +91,7 @@ describe('stock counts', () => {
     }
     const reference = (first.response.json() as InitializePaymentResponse).reference;
     expect(await paymentStatus(t.database.db, reference)).toBe('abandoned');
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(t.database.db, productId)).toBe(1);
     expect(await storefrontAvailability(productId)).toBe(true);
     // Reconciliation again gives nothing back twice.
     offsetMs = 11 * 60_000;
@@ -107,17 +100,17 @@ describe('stock counts', () => {
     } finally {
       offsetMs = 0;
     }
-    expect(await stockOf(productId)).toBe(1);
+    expect(await stockOf(t.database.db, productId)).toBe(1);
 
     // Someone else takes the unit; then the first shopper's card is charged after all: the order stands, the count stays 0.
     const second = await startPayment(productId);
     expect(second.response.statusCode).toBe(200);
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(t.database.db, productId)).toBe(0);
     const accessCode = (first.response.json() as InitializePaymentResponse).accessCode;
     await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${accessCode}/pay` });
     await settleMoney(t.app);
     expect(await paymentStatus(t.database.db, reference)).toBe('success');
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(t.database.db, productId)).toBe(0);
   });
 
   it('a cancelled part puts its units back when its shop says so, once; not when the owner turned it off', async () => {
@@ -125,16 +118,16 @@ describe('stock counts', () => {
     const productId = await countedProduct(10);
     const shopper = await createTestUser(t.app);
     const { started } = await buyAndPay(t.app, shopper, [{ productId, qty: 3 }]);
-    expect(await stockOf(productId)).toBe(7);
+    expect(await stockOf(t.database.db, productId)).toBe(7);
     const [part] = await partsOf(t.database.db, started.reference);
     await containerOf(t.app).payments.parts.setPartStatus(part!.id, 'cancelled', 'Test cancel');
     await settleMoney(t.app);
-    expect(await stockOf(productId)).toBe(10);
+    expect(await stockOf(t.database.db, productId)).toBe(10);
     // The operator's refund of the same part later (its stock step, workflows/refund-part.ts) puts nothing back twice.
     await containerOf(t.app).db.transaction(async (tx) => {
       await containerOf(t.app).payments.stock.restockPart(part!.id, tx);
     });
-    expect(await stockOf(productId)).toBe(10);
+    expect(await stockOf(t.database.db, productId)).toBe(10);
 
     const setting = await t.app.inject({
       method: 'PUT',
@@ -147,7 +140,7 @@ describe('stock counts', () => {
     const bought = await buyAndPay(t.app, other, [{ productId, qty: 4 }]);
     const [kept] = await partsOf(t.database.db, bought.started.reference);
     await containerOf(t.app).payments.parts.setPartStatus(kept!.id, 'cancelled', 'Test cancel');
-    expect(await stockOf(productId)).toBe(6);
+    expect(await stockOf(t.database.db, productId)).toBe(6);
     await t.app.inject({
       method: 'PUT',
       url: `/api/v1/seller/shops/${await slugOf(pick.shopId)}/stock-settings`,
@@ -185,7 +178,7 @@ describe('stock counts', () => {
       payload: { stockCount: 3 },
     });
     expect(denied.statusCode).toBe(404);
-    expect(await stockOf(productId)).toBeNull();
+    expect(await stockOf(t.database.db, productId)).toBeNull();
   });
 });
 
