@@ -46,8 +46,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts', 'apps/web/server/**/*.api.test.ts'],
           environment: 'node',
-          // The demo drawings are encoded once before the workers seed (decision 122).
-          globalSetup: [DRAWN_PICTURES_SETUP],
+          // The test databases (migrated, seeded) and the seed's pictures are made once per run (decision 143).
+          globalSetup: ['apps/api/src/test/test-databases-setup.ts'],
           maxWorkers: AT_LEAST_TWO_WORKERS,
           // Each file composes its own app on its own database, so the modules can be imported once per worker
           // (measured: PGlite leg 205 s → 143 s, PostgreSQL leg 101 s → 55 s; with PGlite opening copies of one

@@ -161,13 +161,19 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 }
 
 /**
- * An empty in-memory PGlite with every migration applied, as a data-directory dump. The API suite opens a copy per
- * test file: loading it takes about 0.4 s where initdb and the migrations take 1.3–2.7 s.
+ * An in-memory PGlite with every migration applied (then `afterMigrations`, e.g. the demo seed), as a data-directory
+ * dump. The API suite opens a copy per test file: loading it takes about 0.4 s where initdb and the migrations take
+ * 1.3–2.7 s.
  */
-export async function migratedPgliteImage(): Promise<Blob> {
+export async function migratedPgliteImage(afterMigrations?: OpenOptions['afterMigrations']): Promise<Blob> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    if (afterMigrations) {
+      await fillShopNameKeys(db as unknown as Database);
+      await afterMigrations(db as unknown as Database);
+    }
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

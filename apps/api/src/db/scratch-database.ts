@@ -11,11 +11,18 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new, empty PostgreSQL database on the server adminUrl names (tests, benchmarks); drop() removes it. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database on the server adminUrl names (tests, benchmarks), empty or a copy of `template` (a database
+ * nobody is connected to); drop() removes it.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

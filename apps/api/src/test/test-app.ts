@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { composeApp, type AppDeps } from '../app';
 import type { AppConfig } from '../config';
 import type { Container } from '../container';
-import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
-import { seedDemoCatalog } from '../db/seed';
 import { createFileStorage } from '../modules/storage/create-file-storage';
 import { hashPassword } from '../modules/auth/password';
 import type { UserRow } from '../modules/users/users.repository';
+import { pgliteImageFrom, storeSeedPictures, testDatabaseSources } from './test-database-sources';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DATABASE=postgres. */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -45,18 +45,24 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Migrated once per worker: every PGlite test database starts as a copy of it. */
-let pgliteImage: Promise<Blob> | undefined;
-
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. `seeded` starts it with
+ * the demo catalog's rows (their pictures are the caller's: createTestApp stores them). Both are copies of what the
+ * suite's global setup made once (test-databases-setup.ts).
+ */
+export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  const sources = testDatabaseSources();
   if (testDatabaseKind === 'pglite') {
-    pgliteImage ??= migratedPgliteImage();
-    return openDatabase({ kind: 'pglite-memory', image: await pgliteImage });
+    return openDatabase({
+      kind: 'pglite-memory',
+      image: await pgliteImageFrom(options.seeded ? sources.seededImage : sources.migratedImage),
+    });
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const scratch = await createScratchDatabase(adminUrl, `cm_test_${process.pid}`);
+  const templates = sources.postgresTemplates;
+  if (!templates) throw new Error('TEST_DATABASE=postgres: the global setup made no template databases');
+  const scratch = await createScratchDatabase(adminUrl, `cm_test_${process.pid}`, options.seeded ? templates.seeded : templates.migrated);
   let dropping = false;
   const handle = await openDatabase({
     kind: 'postgres',
@@ -90,10 +96,10 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; config?: Partial<AppConfig>; now?: () => Date; logger?: AppDeps['logger'] } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ seeded: options.seed });
   const config = testConfig(options.config);
   // The demo's pictures go where this app's storage reads them (decision 122).
-  if (options.seed) await seedDemoCatalog(database.db, await createFileStorage(config));
+  if (options.seed) await storeSeedPictures(await createFileStorage(config), testDatabaseSources().pictures);
   const app = await buildTestApp({ config, database, now: options.now, logger: options.logger ?? false });
   const container = containerOf(app);
   await app.ready();
