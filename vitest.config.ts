@@ -38,6 +38,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          // As long as a person waits (src/testing/setup.ts): Vitest's 5 s would end a findBy that a busy machine still answers.
+          testTimeout: 20_000,
           maxWorkers: AT_LEAST_TWO_WORKERS,
         },
       },

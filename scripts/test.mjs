@@ -5,10 +5,10 @@ import path from 'node:path';
 import { resolveBin } from './resolve-bin.mjs';
 
 /**
- * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint and formatting (at once) and the builds; then two lanes at
- * once: unit, API on PGlite and the same API suite on PostgreSQL when DATABASE_URL is set; and the browser journeys in
- * Chromium (the files that share nothing two at a time, then the rest one at a time), then the README's commands run as
- * a person runs them (scripts/*.commands.test.ts). `npm test -- --bail` stops at the first failing step (and a Vitest
+ * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint and formatting (at once) and the builds; then three lanes
+ * at once: unit, API on PGlite and the same API suite on PostgreSQL when DATABASE_URL is set; the browser journeys in
+ * Chromium (the files that share nothing two at a time, then the rest one at a time); the README's commands run as a
+ * person runs them (scripts/*.commands.test.ts). `npm test -- --bail` stops at the first failing step (and a Vitest
  * step at its first failing test). Each step's time, and the name of every failed test, is in the summary (decisions
  * 077, 143).
  */
@@ -121,9 +121,10 @@ async function lane(steps) {
 }
 
 /**
- * The checks and the build first; then two lanes at once (decision 143). The API suites keep both cores busy while the
- * browser journeys and the commands mostly wait (measured on two cores: the journeys run alone used a quarter of the
- * machine's CPU time), so each lane fills the other's idle time. A lane's steps print their output whole when they end.
+ * The checks and the build first; then three lanes at once (decision 143): the unit and API suites, the browser
+ * journeys, the commands. The API suites keep both cores busy while the journeys and the commands mostly wait (measured
+ * on two cores: the journeys run alone used a quarter of the machine's CPU time), so each lane fills the others' idle
+ * time. A lane's steps print their output whole when they end.
  */
 async function gate() {
   const checks = async () => {
@@ -158,9 +159,9 @@ async function gate() {
           quiet,
         }),
       () => vitest('e2e (Chromium, one file at a time)', ['e2e'], { args: E2E_ALONE, quiet }),
-      // They start the real commands (npm start, the bench with Lighthouse).
-      () => vitest('commands', ['commands'], { quiet }),
     ]),
+    // They start the real commands (npm start, the bench with Lighthouse), each on a port and data folder of its own.
+    lane([() => vitest('commands', ['commands'], { quiet })]),
   ]);
 }
 
