@@ -47,7 +47,7 @@ import { invitationAcceptModule, invitationLinksModule, sellerModule } from './m
 import { registerMailWorker, scheduleFailedMailSweep } from './modules/jobs/mail-jobs';
 import { scheduleReconciliation } from './modules/payments/reconcile-job';
 import { scheduleImageSweep } from './modules/images/image-sweep-job';
-import { registerRefundWorker } from './modules/payments/refund-job';
+import { registerRefundWorker } from './modules/money/refund-job';
 import { registerWebhookWorker } from './modules/payments/webhook-job';
 import { paymentsModule, paymentWebhookModule } from './modules/payments/payments.routes';
 import { pushKeyModule, pushSellerModule, pushShopperModule } from './modules/notifications/push/push.routes';
@@ -265,11 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The job queue's workers, its reconciliation schedule and the live-events listener run while the app is up. */
 function startBackgroundWork(app: FastifyInstance, container: Container): void {
-  const { jobs, queuedMail, liveEvents, payments, mail, now } = container;
+  const { jobs, queuedMail, liveEvents, payments, money, workflows, mail, now } = container;
   registerMailWorker(jobs, mail);
   const catalogChanges = new CatalogChangesListener(liveEvents, container.catalog);
-  registerRefundWorker(jobs, payments.money, payments.provider);
-  registerWebhookWorker(jobs, payments.payments, app.log);
+  registerRefundWorker(jobs, money.service, payments.provider);
+  registerWebhookWorker(jobs, (id) => workflows.processWebhook(id, app.log));
   registerSmsWorker(jobs, container.sms.provider);
   container.acceptance.deadlines.registerWorkers();
   let stopAcceptanceSweep = () => {};
@@ -281,7 +281,7 @@ function startBackgroundWork(app: FastifyInstance, container: Container): void {
     jobs.start();
     stopImageSweep = scheduleImageSweep(jobs, container.images.uploads, now);
     stopMailSweep = scheduleFailedMailSweep(jobs, queuedMail, now, container.config.jobs?.mailSweepMs);
-    stopReconciling = scheduleReconciliation(jobs, () => payments.reconcilePending(), now);
+    stopReconciling = scheduleReconciliation(jobs, () => workflows.reconcilePending(), now);
     stopPruning = scheduleJobPruning(jobs, now, container.config.jobRetentionDays);
     stopAcceptanceSweep = container.acceptance.deadlines.schedule(container.config.acceptanceSweepMs ?? 10_000);
     catalogChanges.start();

@@ -20,9 +20,11 @@ import { buildImages, type ImagesModule } from './modules/images/images.module';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { QueuedMail } from './modules/jobs/mail-jobs';
-import { QueuedOrderMailer } from './modules/orders/order-mailer';
-import { OrdersRepository } from './modules/orders/orders.repository';
-import { buildPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
+import { buildCart, type CartModule } from './modules/cart/cart.module';
+import { MarketMoney } from './modules/money/market-money';
+import { MoneyRepository } from './modules/money/money.repository';
+import { buildOrders, type OrdersModule } from './modules/orders/orders.module';
+import { buildPayments, type PaymentsModule } from './modules/payments/payments.module';
 import { StockRepository } from './modules/stock/stock.repository';
 import { StockService } from './modules/stock/stock.service';
 import { PromosRepository } from './modules/promos/promos.repository';
@@ -36,6 +38,7 @@ import { PushShopReminder } from './modules/acceptance/shop-reminder';
 import { buildAcceptance, type AcceptanceModule } from './modules/acceptance/acceptance.module';
 import type { FileStorage } from './modules/storage/file-storage';
 import { deriveKeys, type DerivedKeys } from './security/keys';
+import { bindWorkflows, type Workflows } from './workflows/bind-workflows';
 
 /**
  * What modules are built from (decision 024): the settings, the database and the services more than
@@ -68,8 +71,20 @@ export interface Container {
   requireAuth: ReturnType<typeof makeAuthenticate>;
   /** The same hook; the cart's statements add decision 020's revocation check behind it. */
   requireToken: ReturnType<typeof makeAuthenticate>;
-  /** Checkout: payment provider, payments, orders, sandbox. */
+  /** The payment provider, payments and the sandbox (decision 134: nothing of orders or money). */
   payments: PaymentsModule;
+  /** Orders and their parts' statuses. */
+  orders: OrdersModule;
+  /** Splits, the ledger and refunds (issue 21). */
+  money: { service: MarketMoney; repository: MoneyRepository };
+  /** The cart as other modules read it: priced, never its rows. */
+  cart: CartModule;
+  /** Stock counts and the units payments hold (issue 38 item 2). */
+  stock: StockService;
+  /** Promo codes and the uses payments hold (issue 38 item 3). */
+  promos: PromosService;
+  /** Checkout, order creation, the webhook's work, a part's status change, reconciliation (workflows/, decision 134). */
+  workflows: Workflows;
   /** The durable job queue: mail, refunds, reconciliation (decision 029). */
   jobs: JobQueue;
   /** Mail sent through the job queue, so a failed send is retried. */
@@ -124,17 +139,17 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
   const catalog = new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession }));
-  const payments = buildPaymentsModule(
-    config,
-    db,
-    users,
-    now,
-    new QueuedOrderMailer(queuedMail, new OrdersRepository(db), users),
-    jobs,
-    queuedMail,
-    new StockService(db, new StockRepository(db), catalog, now),
-    new PromosService(db, new PromosRepository(db), now),
-  );
+  const cart = buildCart(db);
+  const payments = buildPayments(config, db, now, cart, jobs);
+  const orders = buildOrders(db, queuedMail, users, now);
+  const moneyRepository = new MoneyRepository(db);
+  const money = {
+    service: new MarketMoney(db, moneyRepository, orders.repository, payments.repository, users, jobs, queuedMail, config, now),
+    repository: moneyRepository,
+  };
+  const stock = new StockService(db, new StockRepository(db), catalog, now);
+  const promos = new PromosService(db, new PromosRepository(db), now);
+  const workflows = bindWorkflows({ db, users, payments: payments.service, orders: orders.service, money: money.service, stock, promos });
   const audit = new AuditLog(db);
   const sms = buildSms(config.sms, db, jobs);
   // Push has workers of its own on the same jobs table (decision 096): a new order's push never waits behind mail or webhooks.
@@ -172,6 +187,12 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     requireAuth: authenticate,
     requireToken: authenticate,
     payments,
+    orders,
+    money,
+    cart,
+    stock,
+    promos,
+    workflows,
     jobs,
     queuedMail,
     liveEvents,
@@ -185,7 +206,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
       db,
       jobs,
       sms: sms.queued,
-      parts: payments.parts,
+      parts: workflows.parts,
       audit,
       now,
       log,

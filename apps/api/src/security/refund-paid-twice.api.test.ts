@@ -94,7 +94,7 @@ async function until(partId: string, statuses: readonly string[]) {
 }
 
 async function rejectPart(partId: string) {
-  await containerOf(t.app).payments.parts.setPartStatus(partId, 'rejected', 'Sold out');
+  await containerOf(t.app).workflows.parts.setPartStatus(partId, 'rejected', 'Sold out');
 }
 
 /** Paystack's refund.processed for the refund it holds; then the books must say it was refunded once. */

@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 function realSteps(): PartChangeSteps {
-  const { db, payments } = containerOf(t.app);
-  return { db, orders: payments.orders, money: payments.money, stock: payments.stock };
+  const { db, orders, money, stock } = containerOf(t.app);
+  return { db, orders: orders.service, money: money.service, stock };
 }
 
 async function statusOf(partId: string): Promise<string | undefined> {

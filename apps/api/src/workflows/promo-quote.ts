@@ -1,6 +1,5 @@
 import type { PromoQuote } from '@campus/contract';
-import type { CartRepository } from '../modules/cart/cart.repository';
-import { loadPricedCart } from '../modules/cart/priced-cart';
+import type { CartModule } from '../modules/cart/cart.module';
 import type { PromosService } from '../modules/promos/promos.service';
 
 /**
@@ -9,11 +8,11 @@ import type { PromosService } from '../modules/promos/promos.service';
  * the use is held when Pay Now starts the payment (workflows/checkout.ts), which prices it again.
  */
 export async function quotePromo(
-  steps: { cartLines: CartRepository; promos: Pick<PromosService, 'quote'> },
+  steps: { cart: Pick<CartModule, 'priced'>; promos: Pick<PromosService, 'quote'> },
   userId: string,
   code: string,
 ): Promise<PromoQuote> {
-  const priced = await loadPricedCart(steps.cartLines, userId);
+  const priced = await steps.cart.priced(userId);
   const basket = priced.shops.map((shop) => ({ shopId: shop.shopId, itemsKobo: shop.subtotalKobo, deliveryKobo: shop.deliveryKobo }));
   const applied = await steps.promos.quote(userId, code, basket);
   return {

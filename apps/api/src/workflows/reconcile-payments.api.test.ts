@@ -22,8 +22,9 @@ afterAll(async () => {
 });
 
 function steps(): ReconcileSteps {
-  const { payments } = containerOf(t.app);
-  return { payments: payments.payments, orders: payments.orders, stock: payments.stock, promos: payments.promos };
+  const { db, users, payments, orders, money, stock, promos } = containerOf(t.app);
+  const placeOrder = { db, users, payments: payments.service, orders: orders.service, money: money.service, stock, promos };
+  return { payments: payments.service, placeOrder, stock, promos };
 }
 
 /** A pending payment for two units of a product counted at 6 (4 left while it is held). */

@@ -21,8 +21,8 @@ afterAll(async () => {
 });
 
 function steps(): RefundPartSteps {
-  const { db, payments, audit } = containerOf(t.app);
-  return { db, parts: payments.ordersRepository, orders: payments.orders, money: payments.money, stock: payments.stock, audit };
+  const { db, orders, money, stock, audit } = containerOf(t.app);
+  return { db, parts: orders.repository, orders: orders.service, money: money.service, stock, audit };
 }
 
 async function statusOf(partId: string): Promise<string | undefined> {
@@ -74,8 +74,8 @@ describe("workflow: the operator's Refund part", () => {
   it('a delivered part keeps its status (a complaint after delivery); an unknown part is not found', async () => {
     const operator = await createOperator(t.app);
     const { part } = await paidPart();
-    const { db, payments } = containerOf(t.app);
-    const change = { db, orders: payments.orders, money: payments.money, stock: payments.stock };
+    const { db, orders, money, stock } = containerOf(t.app);
+    const change = { db, orders: orders.service, money: money.service, stock };
     for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) await setPartStatus(change, part.id, status);
     await refundPart(steps(), operator.user, part.id, 'Cold food');
     expect(await statusOf(part.id)).toBe('delivered');

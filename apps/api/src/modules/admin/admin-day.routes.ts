@@ -7,7 +7,6 @@ import {
   orderIdParamSchema,
 } from '@campus/contract';
 import type { AppModule } from '../../container';
-import { OrdersRepository } from '../orders/orders.repository';
 import { AdminOrders } from './admin-orders';
 import { AdminOrdersRepository } from './admin-orders.repository';
 import { AdminTodayReport } from './admin-today';
@@ -23,7 +22,7 @@ const refusals = { 401: errorSchema, 403: errorSchema } as const;
  */
 export const adminDayRoutes: AppModule = async (app, { deps }) => {
   const ordersRepository = new AdminOrdersRepository(deps.db);
-  const orders = new AdminOrders(ordersRepository, new OrdersRepository(deps.db), new AdminRepository(deps.db));
+  const orders = new AdminOrders(ordersRepository, deps.orders.reads, new AdminRepository(deps.db));
   const today = new AdminTodayReport(orders, ordersRepository, new AdminTodayRepository(deps.db), deps.acceptance.admin, deps.now);
   const tags = ['admin'];
 

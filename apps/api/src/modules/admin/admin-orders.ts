@@ -8,7 +8,7 @@ import {
 } from '@campus/contract';
 import { NotFoundError } from '../../errors/domain-errors';
 import { detailView } from '../orders/order-views';
-import type { OrdersRepository } from '../orders/orders.repository';
+import type { OrderReads } from '../orders/orders.module';
 import { addDays, startOfShopDay } from '../seller/shop-days';
 import type { AdminOrderFilter, AdminOrdersRepository } from './admin-orders.repository';
 import type { AdminRepository } from './admin.repository';
@@ -21,7 +21,7 @@ import type { AdminRepository } from './admin.repository';
 export class AdminOrders {
   constructor(
     private readonly repository: AdminOrdersRepository,
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrderReads,
     private readonly accounts: AdminRepository,
   ) {}
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products, shopMembers, shopSettlements, shops, users } from '../../db/schema';
-import type { ShopRow } from '../access/access.repository';
+import type { ShopRow } from '../access/shop-row';
 
 export type NewShopRow = typeof shops.$inferInsert;
 /** What the operator may change besides the name (the name goes through renameShop alone). */

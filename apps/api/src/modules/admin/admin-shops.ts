@@ -13,10 +13,10 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
-import type { ShopRow } from '../access/access.repository';
+import type { ShopRow } from '../access/shop-row';
 import type { CatalogWriter } from '../catalog/catalog-changes';
 import { checkedShopName, nameTakenOr } from '../shop-names/shop-name-rule';
-import { renameShop } from '../shop-names/shop-names.repository';
+import { renameShop } from '../shop-names/rename-shop';
 import { AdminShopsRepository, type ShopDetailChanges } from './admin-shops.repository';
 
 /** What the audit log keeps of a shop: the fields the operator can change. */
@@ -133,7 +133,7 @@ export class AdminShops {
       };
       if (rename === undefined && Object.keys(changes).length === 0) return;
       if (changes.categoryId) await this.requireCategory(changes.categoryId, tx);
-      // The name is written once, by the one rename every writer uses (shop-names.repository.ts).
+      // The name is written once, by the one rename every writer uses (shop-names/rename-shop.ts).
       let after = rename === undefined ? before : await this.orConflict(() => renameShop(shopId, rename, tx));
       if (Object.keys(changes).length > 0) after = await this.orConflict(() => this.shops.update(shopId, changes, tx));
       await this.audit.record(

@@ -30,8 +30,7 @@ import { AdminBooks } from './admin-books';
 import { AdminShops } from './admin-shops';
 import { CatalogWriter } from '../catalog/catalog-changes';
 import { AdminUsers } from './admin-users';
-import { BooksRepository } from '../books/books.repository';
-import { BooksService } from '../books/books.service';
+import { buildBooks } from '../books/books.module';
 import { sendStoredFile } from '../storage/stored-file-reply';
 
 const security = [{ bearer: [] }];
@@ -44,7 +43,7 @@ export const adminModule: AppModule = async (app, { deps }) => {
   const audit = new AdminAudit(new AdminAuditRepository(deps.db));
   const books = new AdminBooks(deps.db, deps.audit, deps.queuedMail, deps.push);
   const users = new AdminUsers(deps.db, deps.audit, (userId) => deps.sessions.forget(userId));
-  const bookPictures = new BooksService(new BooksRepository(deps.db), deps.storage, deps.images);
+  const bookPictures = buildBooks(deps.db, deps.storage, deps.images);
   const tags = ['admin'];
 
   // Who is asking (the operator) is checked by the admin area's one guard, before anything else (decision 095).

@@ -1,14 +1,12 @@
 import { LIMITS, MESSAGES, SELLER_MESSAGES } from '@campus/contract';
-import type { RecoveryLimits } from '../recovery/recovery.service';
-import type { InvitationLimits } from '../seller/invitations.service';
-import type { UsersLimits } from '../users/users.service';
 import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits, type LimitBackend } from './rate-limits';
 
-/** The limits of accounts and recovery, made once per app in the shared backend (decision 045). */
-export function buildAuthLimits(
-  backend: LimitBackend,
-  overrides: Partial<AuthLimits> = {},
-): { users: UsersLimits; recovery: RecoveryLimits; invitations: InvitationLimits } {
+/**
+ * The limits of accounts and recovery, made once per app in the shared backend (decision 045). Each service
+ * declares the limits it takes (`UsersLimits`, `RecoveryLimits`, `InvitationLimits`) and is handed these by name,
+ * so auth imports none of those modules (issue 33 item 1).
+ */
+export function buildAuthLimits(backend: LimitBackend, overrides: Partial<AuthLimits> = {}) {
   const rules = { ...DEFAULT_AUTH_LIMITS, ...overrides };
   const factory = new LimitFactory(backend);
   return {

@@ -36,7 +36,7 @@ export const cartModule: AppModule = async (app, { deps }) => {
   const lines = new CartRepository(deps.db);
   const cart = new CartService(lines, choiceGroupsOf, shopOf, deps.now);
   const orderAgainSteps = {
-    pastLines: (user: { id: string }, orderId: string) => deps.payments.orders.pastLines(user, orderId),
+    pastLines: (user: { id: string }, orderId: string) => deps.orders.service.pastLines(user, orderId),
     cartLines: lines,
     cart,
     now: deps.now,

@@ -40,7 +40,7 @@ describe(`the ledger reconciles with payments and refunds (${testDatabaseKind})`
   it(`a randomized day balances to the kobo (seed ${seed})`, { timeout: 180_000 }, async () => {
     const random = prng(seed);
     const operator = await createOperator(t.app);
-    const { parts: orderService } = containerOf(t.app).payments;
+    const { parts: orderService } = containerOf(t.app).workflows;
     for (let n = 0; n < 6; n++) {
       const shopper = await createTestUser(t.app);
       const chosen = picks.filter(() => random() < 0.6);

@@ -14,10 +14,10 @@ import type { Database, Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import type { JobQueue } from '../jobs/job-queue';
 import type { QueuedMail } from '../jobs/mail-jobs';
-import type { OrderPartRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
-import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
+import type { OrderPartRow, OrderRow } from '../orders/order-rows';
+import type { PaymentRow } from '../payments/payment-row';
 import type { PaymentProvider } from '../payments/payment-provider';
-import type { UsersRepository } from '../users/users.repository';
+import type { MoneyAccounts, MoneyOrders, MoneyPayments } from './money-sources';
 import type { MoneyRepository, NewLedgerEntry, RefundRow } from './money.repository';
 import { refundProcessedMail } from './refund-mail';
 import { RefundSender } from './refund-sender';
@@ -44,9 +44,9 @@ export class MarketMoney {
   constructor(
     private readonly db: Database,
     private readonly repo: MoneyRepository,
-    private readonly orders: OrdersRepository,
-    private readonly payments: PaymentsRepository,
-    private readonly users: UsersRepository,
+    private readonly orders: Pick<MoneyOrders, 'findById' | 'shopNames'>,
+    private readonly payments: MoneyPayments,
+    private readonly users: MoneyAccounts,
     private readonly jobs: JobQueue,
     private readonly mail: QueuedMail,
     private readonly config: AppConfig,

@@ -19,10 +19,10 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ConflictError, InvalidError, NotFoundError, UpstreamError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
-import type { OrdersRepository } from '../orders/orders.repository';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
-import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
-import type { UserRow } from '../users/users.repository';
+import type { PaymentRow } from '../payments/payment-row';
+import type { UserRow } from '../users/user-row';
+import type { MoneyOrders, MoneyPayments } from './money-sources';
 import type { MarketMoney } from './market-money';
 import { lagosPeriod } from './lagos-period';
 import type { LedgerRow, MoneyRepository, RefundRow, SettlementRow } from './money.repository';
@@ -103,8 +103,8 @@ export class MoneyAdmin {
     private readonly repo: MoneyRepository,
     private readonly money: MarketMoney,
     private readonly provider: PaymentProvider,
-    private readonly orders: OrdersRepository,
-    private readonly payments: PaymentsRepository,
+    private readonly orders: Pick<MoneyOrders, 'findByPublicId' | 'parts'>,
+    private readonly payments: Pick<MoneyPayments, 'find'>,
     private readonly audit: AuditLog,
     private readonly config: AppConfig,
     private readonly now: () => Date,

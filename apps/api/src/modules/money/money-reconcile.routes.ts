@@ -25,7 +25,8 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) 
 
 /** Issue 39 item 3's calls, in the admin area with the rest of the operator's money (money.routes.ts). */
 export function registerReconcileRoutes(app: FastifyInstance, deps: Container, repo: ReconcileRepository): void {
-  const { moneyRepository, provider } = deps.payments;
+  const { provider } = deps.payments;
+  const moneyRepository = deps.money.repository;
   const reconcile = new MoneyReconcile(deps.db, repo, moneyRepository, provider, deps.audit, deps.now);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -138,7 +138,7 @@ describe('refunds', () => {
       { productId: b!.productId, qty: 1 },
     ]);
     const rejected = partOf(order, b!.shopId);
-    await containerOf(t.app).payments.parts.setPartStatus(rejected.id, 'rejected', 'Out of stock');
+    await containerOf(t.app).workflows.parts.setPartStatus(rejected.id, 'rejected', 'Out of stock');
     await settleMoney(t.app);
 
     const rows = await refundRows(t.database.db, started.reference);
@@ -154,7 +154,7 @@ describe('refunds', () => {
     expect(sums.refund).toBe(partKobo(rejected));
     expect(sums.commission_reversal).toBeGreaterThanOrEqual(0);
     // Asking again (a retried job, the operator's button) changes nothing.
-    await containerOf(t.app).payments.money.sendRefund(rows[0]!.id, containerOf(t.app).payments.provider);
+    await containerOf(t.app).money.service.sendRefund(rows[0]!.id, containerOf(t.app).payments.provider);
     const again = await refundPart(t.app, operator.auth, rejected.id);
     expect(again.json().refund.id).toBe(rows[0]!.id);
     await settleMoney(t.app);
@@ -175,7 +175,8 @@ describe('refunds', () => {
     expect(new Set(answers.map((answer) => answer.json().refund.id)).size).toBe(1);
     // Twenty refund jobs run at once would still ask the provider once.
     const id = answers[0]!.json().refund.id as string;
-    const { money, provider } = containerOf(t.app).payments;
+    const { provider } = containerOf(t.app).payments;
+    const money = containerOf(t.app).money.service;
     await Promise.all(Array.from({ length: 20 }, () => money.sendRefund(id, provider)));
     await settleMoney(t.app);
     expect(await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, started.reference))).toHaveLength(1);
@@ -194,7 +195,7 @@ describe('refunds', () => {
     const { started, order } = await buyAndPay(t.app, shopper, [{ productId, qty: 1 }]);
     const part = order.parts[0]!;
     expect(partKobo(part)).toBe(SANDBOX_FAILING_REFUND_KOBO);
-    await containerOf(t.app).payments.parts.setPartStatus(part.id, 'rejected', 'Closed today');
+    await containerOf(t.app).workflows.parts.setPartStatus(part.id, 'rejected', 'Closed today');
     await settleMoney(t.app);
     const [failed] = await refundRows(t.database.db, started.reference);
     expect(failed).toMatchObject({ status: 'failed', attempt: 1 });
@@ -223,7 +224,7 @@ describe('refund paid twice when Paystack errors after refunding (the sandbox em
       const { started, order } = await buyAndPay(t.app, shopper, [{ productId, qty: 1 }]);
       const part = order.parts[0]!;
       expect(partKobo(part)).toBe(magic);
-      await containerOf(t.app).payments.parts.setPartStatus(part.id, 'rejected', 'Closed today');
+      await containerOf(t.app).workflows.parts.setPartStatus(part.id, 'rejected', 'Closed today');
       await settleMoney(t.app);
       // A second send would be refused (nothing left of the charge) and end `failed` although the money moved once.
       const [refund] = await refundRows(t.database.db, started.reference);
@@ -244,7 +245,7 @@ describe("the operator's refund of a part", () => {
       { productId: a!.productId, qty: 1 },
       { productId: b!.productId, qty: 1 },
     ]);
-    const { parts: orders } = containerOf(t.app).payments;
+    const { parts: orders } = containerOf(t.app).workflows;
     const waiting = partOf(order, a!.shopId);
     const delivered = partOf(order, b!.shopId);
     for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'])
@@ -294,7 +295,7 @@ describe("the shopper's cancel", () => {
     const other = await buyAndPay(t.app, stranger, [{ productId: a!.productId, qty: 1 }]);
     expect((await cancel(shopper, other.order.parts[0]!.id)).statusCode).toBe(404);
 
-    await containerOf(t.app).payments.parts.setPartStatus(partB.id, 'accepted');
+    await containerOf(t.app).workflows.parts.setPartStatus(partB.id, 'accepted');
     const refused = await cancel(shopper, partB.id);
     expect(refused.statusCode).toBe(409);
 

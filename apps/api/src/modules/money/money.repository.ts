@@ -2,13 +2,12 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@campus/contract';
 import type { Executor } from '../../db/client';
 import { notifyLive, orderTopic, refundNoticeId } from '../../infra/events/live-events-channel';
-import { ledgerEntries, payments, refunds, shopSettlements, shops, users, webhookEvents } from '../../db/schema';
+import { ledgerEntries, payments, refunds, shopSettlements, shops, users } from '../../db/schema';
 
 export type SettlementRow = typeof shopSettlements.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefundRow = typeof refunds.$inferInsert;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
-export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
 export interface NewLedgerEntry {
   entryKey: string;
@@ -35,7 +34,7 @@ export interface LedgerDayRow {
   discountMarketReversal: number;
 }
 
-/** SQL for settlements, refunds, the ledger and stored webhooks. */
+/** SQL for settlements, refunds and the ledger. */
 export class MoneyRepository {
   constructor(private readonly db: Executor) {}
 
@@ -240,20 +239,5 @@ export class MoneyRepository {
       .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
       .orderBy(asc(payments.createdAt))
       .limit(limit);
-  }
-
-  /** Stores a webhook by its event id; false when that id was stored before (a replay). */
-  async storeWebhook(row: typeof webhookEvents.$inferInsert, tx: Executor = this.db): Promise<boolean> {
-    const inserted = await tx.insert(webhookEvents).values(row).onConflictDoNothing().returning({ id: webhookEvents.id });
-    return inserted.length > 0;
-  }
-
-  async webhook(id: string, tx: Executor = this.db): Promise<WebhookEventRow | undefined> {
-    const [row] = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, id));
-    return row;
-  }
-
-  async setWebhookOutcome(id: string, outcome: 'handled' | 'ignored', at: Date, tx: Executor = this.db): Promise<void> {
-    await tx.update(webhookEvents).set({ outcome, handledAt: at }).where(eq(webhookEvents.id, id));
   }
 }

@@ -31,7 +31,10 @@ const denied = { 401: errorSchema, 403: errorSchema };
 
 /** The operator's money API (issue 21): every call is the operator's only (401 signed out, 403 anyone else). */
 export const moneyAdminModule: AppModule = async (app, { deps }) => {
-  const { money, moneyRepository, provider, ordersRepository, orders, paymentsRepository, stock } = deps.payments;
+  const { provider, repository: paymentsRepository } = deps.payments;
+  const { service: money, repository: moneyRepository } = deps.money;
+  const { service: orders, repository: ordersRepository } = deps.orders;
+  const { stock } = deps;
   const reconcileRepository = new ReconcileRepository(deps.db);
   const admin = new MoneyAdmin(
     deps.db,

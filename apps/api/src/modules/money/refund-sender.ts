@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import type { PaymentsRepository } from '../payments/payments.repository';
 import { PaymentProviderError, type PaymentProvider, type ProviderRefundRecord } from '../payments/payment-provider';
 import type { MoneyRepository, RefundRow } from './money.repository';
+import type { MoneyPayments } from './money-sources';
 import { matchProviderRefund, refundNote } from './refund-match';
 
 /** What the operator reads on a refund the provider could not account for. */
@@ -26,7 +26,7 @@ export class RefundSender {
   constructor(
     private readonly db: Database,
     private readonly repo: MoneyRepository,
-    private readonly payments: PaymentsRepository,
+    private readonly payments: Pick<MoneyPayments, 'lock'>,
     private readonly settle: SettleRefund,
   ) {}
 

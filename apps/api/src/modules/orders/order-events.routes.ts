@@ -13,7 +13,7 @@ import { currentSession, currentUser } from '../auth/auth.plugin';
  * changes status (decision 092); heartbeats in between; ended when the token is revoked.
  */
 export const orderEventsModule: AppModule = async (app, { deps }) => {
-  const { orders } = deps.payments;
+  const orders = deps.orders.service;
   // How often a comment line keeps idle connections (and proxies) open; tests shorten it.
   const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
   app.get(

@@ -9,7 +9,7 @@ import type { AppModule } from '../../container';
  */
 export const devOrdersModule: AppModule = async (app, { deps }) => {
   if (!deps.config.devTools) return;
-  const { parts } = deps.payments;
+  const { parts } = deps.workflows;
   {
     app.post(
       '/dev/order-parts/:id/status',

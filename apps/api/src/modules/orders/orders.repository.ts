@@ -2,12 +2,11 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, deliveryTimes, orderEvents, orderItems, orderParts, orders, refunds, shops } from '../../db/schema';
 
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderEventRow, OrderItemRow, OrderPartRow, OrderRow } from './order-rows';
+
+export type { OrderEventRow, OrderItemRow, OrderPartRow, OrderRow };
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderPartRow = typeof orderParts.$inferSelect;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
 export interface NewPart {
   shopId: string;
   itemsSubtotalKobo: number;

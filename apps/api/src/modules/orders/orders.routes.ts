@@ -29,7 +29,8 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
 
 /** §7 order/create-order, and the shopper's orders (issue 19): owner only, 404 for anyone else. */
 export const ordersModule: AppModule = async (app, { deps }) => {
-  const { orders, parts } = deps.payments;
+  const orders = deps.orders.service;
+  const { parts } = deps.workflows;
   {
     app.post(
       '/order/create-order',
@@ -49,7 +50,10 @@ export const ordersModule: AppModule = async (app, { deps }) => {
           },
         },
       },
-      async (request) => ({ message: ORDER_MESSAGES.created, newOrder: await orders.createForShopper(currentUser(request), request.body) }),
+      async (request) => ({
+        message: ORDER_MESSAGES.created,
+        newOrder: await deps.workflows.placeOrder(currentUser(request), request.body),
+      }),
     );
 
     app.get(

@@ -5,19 +5,18 @@ import {
   isOrderPartStatus,
   koboToNaira,
   transition,
-  type CreateOrderBody,
   type CreateOrderResponse,
   type OrderDetail,
   type OrderEvent,
+  type PaymentSplit,
   type OrderPartStatus,
   type OrdersPage,
   type OrdersQuery,
 } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
-import type { StoredCondiment } from '../../db/schema';
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
-import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
-import type { UsersRepository, UserRow } from '../users/users.repository';
+import type { CartSnapshotLine, DeliveryDetails, ShopDeliveryShare, StoredCondiment } from '../../db/schema';
+import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
+import type { UserRow } from '../users/user-row';
 import { deliveryOf, orderFromSnapshot, scheduledParts } from './order-from-payment';
 import { detailView, eventView, shopperRefundStatus, summaryView } from './order-views';
 import type { NewOrderItemRow, OrderPartRow, OrderRow, OrdersRepository } from './orders.repository';
@@ -61,7 +60,7 @@ function newPublicId(): string {
 }
 
 /** True when the error is PostgreSQL's unique violation on the one-order-per-payment constraint. */
-function isDuplicateOrderForPayment(error: unknown): boolean {
+export function isDuplicateOrderForPayment(error: unknown): boolean {
   return isUniqueViolation(error, 'orders_payment_reference_unique');
 }
 
@@ -88,29 +87,23 @@ export interface PartChangeOptions {
   onlyFrom?: OrderPartStatus;
 }
 
-/**
- * The money side of an order (issue 21, modules/money/market-money.ts), written in the order's
- * transaction: the ledger when it is made, a refund when a second charge is found (a part that ends is
- * refunded by workflows/change-part.ts).
- */
-export interface OrderMoneyHooks {
-  ordered(payment: PaymentRow, order: OrderRow, parts: readonly OrderPartRow[], tx: Executor): Promise<void>;
-  duplicateCharged(payment: PaymentRow, twin: OrderRow, tx: Executor): Promise<void>;
-  /** After the transaction committed: refunds go out now. */
-  committed(): void;
+/** What an order is made from: the paid payment's snapshot (the payments module's row has these and more). */
+export interface OrderPayment {
+  reference: string;
+  amountKobo: number;
+  cartSnapshot: CartSnapshotLine[];
+  shopDeliveries: ShopDeliveryShare[] | null;
+  delivery: DeliveryDetails | null;
+  split: PaymentSplit | null;
+  promoCode: string | null;
 }
 
-/**
- * What a payment held for its order (issue 38: stock units, a promo code's use), in the order's transaction:
- * consumed with its order, given back when the charge was a duplicate (a refunded or cancelled part's units go
- * back through workflows/change-part.ts).
- */
-export interface OrderHoldHooks {
-  consume(reference: string, tx: Executor): Promise<void>;
-  release(reference: string, tx: Executor): Promise<void>;
+/** An order just made from a payment: its row and parts (the ledger's), and its view (the answer). */
+export interface PlacedOrder {
+  order: OrderRow;
+  parts: OrderPartRow[];
+  view: NewOrder;
 }
-
-const NO_HOLDS: OrderHoldHooks = { consume: async () => undefined, release: async () => undefined };
 
 /** A part moved on (`changePart`): the order, the part as it now stands, and its event as the API shows it. */
 export interface PartChange {
@@ -129,57 +122,17 @@ export type SetPartStatus = (partId: string, status: string, reason?: string | n
 const REFUNDED_STATUSES: readonly OrderPartStatus[] = ['rejected', 'cancelled'];
 
 /**
- * Orders from verified payments (DESIGN §6, §11): built from what was paid for (the payment's
- * snapshot), exactly one per payment reference under any interleaving (row lock on the payment +
- * unique constraint), the same order on retry; then the shopper's history and each part's status.
+ * Orders (DESIGN §6, §11): built from what was paid for (the payment's snapshot; workflows/place-order.ts makes
+ * exactly one per payment reference), then the shopper's history and each part's status.
  */
 export class OrdersService {
   constructor(
     private readonly db: Database,
     private readonly orders: OrdersRepository,
-    private readonly payments: PaymentsRepository,
-    private readonly users: UsersRepository,
     private readonly notifier: OrderEventsNotifier,
     private readonly mailer: OrderMailer,
-    private readonly money: OrderMoneyHooks,
     private readonly now: () => Date,
-    private readonly holds: OrderHoldHooks = NO_HOLDS,
   ) {}
-
-  /**
-   * §7 order/create-order: the order of a verified payment of the shopper. It is made from the
-   * payment's snapshot, so a cart changed meanwhile (another tab, another phone) cannot refuse an
-   * order that was paid for; the body's price and items are the client's view and change nothing.
-   */
-  async createForShopper(user: UserRow, body: CreateOrderBody): Promise<NewOrder> {
-    if (body.user !== undefined && body.user !== '' && body.user !== user.id) throw new ForbiddenError(ORDER_MESSAGES.otherUser);
-    const reference = body.reference ?? (await this.payments.latestUnconsumedSuccess(user.id))?.reference;
-    if (!reference) throw new ConflictError(ORDER_MESSAGES.noVerifiedPayment);
-    const order = await this.onePerPayment(reference, user.id, async (tx, payment) => {
-      if (payment.status !== 'success') throw new ConflictError(ORDER_MESSAGES.notVerified);
-      return this.insertOrder(tx, payment, user);
-    });
-    this.mailer.committed();
-    this.money.committed();
-    if (!order) throw new ConflictError(ORDER_MESSAGES.notVerified);
-    return order;
-  }
-
-  /**
-   * For the webhook and reconciliation (the shopper closed the tab): the order of a verified payment
-   * if it has none yet. Returns null when the payment is unknown or not paid.
-   */
-  async createFromPaidSnapshot(reference: string): Promise<NewOrder | null> {
-    const order = await this.onePerPayment(reference, null, async (tx, payment) => {
-      if (payment.status !== 'success') return null;
-      const user = await this.users.findById(payment.userId, tx);
-      if (!user) return null;
-      return this.insertOrder(tx, payment, user);
-    });
-    this.mailer.committed();
-    this.money.committed();
-    return order;
-  }
 
   /** GET orders: the shopper's orders, newest first. */
   async list(user: UserRow, query: OrdersQuery): Promise<OrdersPage> {
@@ -332,7 +285,7 @@ export class OrdersService {
     return result.status;
   }
 
-  /** After the transaction of `changePart` or `cancelRefundedPart` committed: its mail goes out. */
+  /** After the transaction of `changePart`, `cancelRefundedPart` or `placeFromPayment` committed: its mail goes out. */
   committed(): void {
     this.mailer.committed();
   }
@@ -352,42 +305,18 @@ export class OrdersService {
     return event;
   }
 
-  /**
-   * Runs `create` under the payment's row lock unless an order already exists for it, in which
-   * case that order is the answer (idempotent retries). A lost race on the unique constraint reads the winner.
-   */
-  private async onePerPayment(
-    reference: string,
-    ownerId: string | null,
-    create: (tx: Executor, payment: PaymentRow) => Promise<NewOrder | null>,
-  ): Promise<NewOrder | null> {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const payment = await this.payments.lock(reference, tx);
-        if (!payment || (ownerId !== null && payment.userId !== ownerId)) {
-          if (ownerId === null) return null;
-          throw new NotFoundError(ORDER_MESSAGES.paymentNotFound);
-        }
-        const existing = await this.orders.findByPaymentReference(reference, tx);
-        if (existing) return this.newOrderView(existing);
-        return create(tx, payment);
-      });
-    } catch (error) {
-      if (!isDuplicateOrderForPayment(error)) throw error;
-      const existing = await this.orders.findByPaymentReference(reference);
-      if (!existing) throw error;
-      return this.newOrderView(existing);
-    }
+  /** The order a payment already made, as order/create-order answers it; null when it has none. */
+  async ofPayment(reference: string, tx?: Executor): Promise<NewOrder | null> {
+    const existing = await this.orders.findByPaymentReference(reference, tx);
+    return existing ? this.newOrderView(existing) : null;
   }
 
-  private async insertOrder(tx: Executor, payment: PaymentRow, user: UserRow): Promise<NewOrder> {
-    // A duplicate charge for a checkout already ordered: no second order; the charge is refunded.
-    const twin = await this.payments.paidTwinOrder(payment, tx);
-    if (twin) {
-      await this.money.duplicateCharged(payment, twin, tx);
-      await this.holds.release(payment.reference, tx);
-      return this.newOrderView(twin);
-    }
+  /**
+   * A paid payment's order (workflows/place-order.ts, in its transaction): made from the payment's snapshot, so a
+   * cart changed meanwhile (another tab, another phone) cannot refuse an order that was paid for; only what was
+   * paid for leaves the cart; the live streams are told and the confirmation mail is written (sent on commit).
+   */
+  async placeFromPayment(payment: OrderPayment, user: UserRow, tx: Executor): Promise<PlacedOrder> {
     const discounts = new Map((payment.split?.shares ?? []).map((share) => [share.shopId, discountOf(share)]));
     const built = orderFromSnapshot(payment.cartSnapshot, payment.shopDeliveries, payment.amountKobo, discounts);
     const delivery = deliveryOf(payment.delivery, user.hall);
@@ -414,9 +343,12 @@ export class OrdersService {
     // Only what was paid for leaves the cart (§4 step 4): units and lines added meanwhile stay.
     for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
     await this.notifier.notify(events, tx);
-    await this.money.ordered(payment, order, await this.orders.parts(order.id, tx), tx);
-    await this.holds.consume(payment.reference, tx);
     await this.mailer.orderPlaced(order, built.items, user.email, tx);
+    return { order, parts: await this.orders.parts(order.id, tx), view: this.newOrderView(order) };
+  }
+
+  /** An order as order/create-order answers it (a duplicate charge's answer is its twin's order). */
+  viewOf(order: OrderRow): NewOrder {
     return this.newOrderView(order);
   }
 

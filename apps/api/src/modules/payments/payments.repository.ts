@@ -1,12 +1,15 @@
 import { and, desc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, payments, type DeliveryDetails } from '../../db/schema';
+import { orders, payments, webhookEvents, type DeliveryDetails } from '../../db/schema';
 
-export type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from './payment-row';
+
+export type { PaymentRow };
 export type NewPaymentRow = typeof payments.$inferInsert;
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'refunded';
 
-/** SQL for payments; callers pass a transaction when they need one. */
+/** SQL for payments and the provider's stored webhook events; callers pass a transaction when they need one. */
 export class PaymentsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -113,5 +116,20 @@ export class PaymentsRepository {
       .orderBy(desc(payments.verifiedAt))
       .limit(1);
     return row?.payment;
+  }
+
+  /** Stores a webhook by its event id; false when that id was stored before (a replay). */
+  async storeWebhook(row: typeof webhookEvents.$inferInsert, tx: Executor = this.db): Promise<boolean> {
+    const inserted = await tx.insert(webhookEvents).values(row).onConflictDoNothing().returning({ id: webhookEvents.id });
+    return inserted.length > 0;
+  }
+
+  async webhook(id: string, tx: Executor = this.db): Promise<WebhookEventRow | undefined> {
+    const [row] = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, id));
+    return row;
+  }
+
+  async setWebhookOutcome(id: string, outcome: 'handled' | 'ignored', at: Date, tx: Executor = this.db): Promise<void> {
+    await tx.update(webhookEvents).set({ outcome, handledAt: at }).where(eq(webhookEvents.id, id));
   }
 }

@@ -10,32 +10,25 @@ import {
 import type { AppConfig } from '../../config';
 import type { AppModule } from '../../container';
 import { currentUser, type makeRequireAuth } from '../auth/auth.plugin';
+import type { Workflows } from '../../workflows/bind-workflows';
 import type { PaymentsService } from './payments.service';
-import { startCheckout, type CheckoutSteps } from '../../workflows/checkout';
 
 const security = [{ bearer: [] }];
 
 /** The payments module (decision 024): the shopper's payment calls (shopper area)… */
 export const paymentsModule: AppModule = async (app, { deps }) => {
-  await app.register(
-    paymentsRoutes(deps, deps.payments.payments, {
-      payments: deps.payments.payments,
-      stock: deps.payments.stock,
-      promos: deps.payments.promos,
-    }),
-  );
+  await app.register(paymentsRoutes(deps, deps.workflows));
 };
 
 /** …and the provider's webhook in a scope of its own (webhook area: the signature guard, decision 095). */
 export const paymentWebhookModule: AppModule = async (app, { deps }) => {
-  await app.register(paymentWebhookRoutes(deps.payments.payments));
+  await app.register(paymentWebhookRoutes(deps.payments.service));
 };
 
 /** POST payment/initialize (addition, DESIGN §5) and POST payment/verify (§7). */
 function paymentsRoutes(
   core: { config: AppConfig; requireAuth: ReturnType<typeof makeRequireAuth> },
-  payments: PaymentsService,
-  checkout: CheckoutSteps,
+  checkout: Pick<Workflows, 'startCheckout' | 'verifyPayment'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -52,7 +45,7 @@ function paymentsRoutes(
       async (request) => {
         // Without PUBLIC_URL the sandbox page lives on the origin the shopper is using.
         const origin = core.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        return startCheckout(checkout, currentUser(request), origin, request.body ?? {});
+        return checkout.startCheckout(currentUser(request), origin, request.body ?? {});
       },
     );
 
@@ -67,7 +60,7 @@ function paymentsRoutes(
           response: { 200: verifyPaymentResponseSchema, 401: errorSchema, 404: errorSchema, 502: errorSchema },
         },
       },
-      async (request) => payments.verify(currentUser(request), request.body.reference),
+      async (request) => checkout.verifyPayment(currentUser(request), request.body.reference),
     );
   };
 }

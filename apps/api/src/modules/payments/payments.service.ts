@@ -5,25 +5,23 @@ import {
   formatKobo,
   entersNewAt,
   normalizePromoCode,
+  providerSplitOf,
   slotProblem,
   shopStatus,
   shopUnavailableCheckoutMessage,
   type DeliveryDetailsInput,
   type InitializePaymentResponse,
-  type VerifyPaymentResponse,
+  type PaymentSplit,
 } from '@campus/contract';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/client';
 import type { CartSnapshotLine, DeliveryDetails } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, UnauthenticatedError, UpstreamError } from '../../errors/domain-errors';
-import type { CartLineRow, CartRepository } from '../cart/cart.repository';
-import { goneNotice } from '../cart/cart.service';
-import { priceLines } from '../cart/priced-cart';
+import type { CartModule } from '../cart/cart.module';
+import type { PricedLine } from '../cart/priced-cart';
 import type { JobQueue } from '../jobs/job-queue';
-import type { MarketMoney } from '../money/market-money';
-import type { MoneyRepository } from '../money/money.repository';
-import type { OrdersService } from '../orders/orders.service';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { makePaymentReference } from './payment-reference';
 import { judgeProviderTransaction, type PaymentVerdict } from './payment-verdict';
@@ -107,30 +105,47 @@ export interface CheckoutDiscount {
   perShop: { shopId: string; discountKobo: number }[];
 }
 
-/** What a payment that ends without an order gives back (issue 38: the stock it held). */
-export interface PaymentHolds {
-  release(reference: string): Promise<void>;
+/** What a checkout charges and each shop's part of it, before the split says who gets what. */
+export interface CheckoutCharge {
+  amountKobo: number;
+  shops: { shopId: string; itemsKobo: number; deliveryKobo: number; shopDiscountKobo?: number; marketDiscountKobo?: number }[];
 }
 
-const NO_HOLDS: PaymentHolds = { release: async () => undefined };
+/** The provider's verdict on a payment, and whether this call ended it unpaid (its holds are then the caller's to give back). */
+export interface PaymentConfirmation {
+  verdict: PaymentVerdict;
+  ended: boolean;
+}
+
+/** A stored webhook event still to be worked, as workflows/payment-webhook.ts reads it. */
+export type WebhookWork =
+  | { kind: 'charge'; data: Record<string, unknown> }
+  | {
+      kind: 'refund';
+      event: 'refund.processed' | 'refund.failed';
+      /** Null when the event lacks the fields we read. */
+      refund: { reference: string; providerRefundId: string | null; amountKobo: number | null } | null;
+    }
+  | { kind: 'other'; event: string };
+
+type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface WebhookLog {
   warn(object: object, message: string): void;
 }
 
-/** Starts payments for a cart, judges the provider's answers and turns paid charges into orders. */
+/**
+ * Payments with the provider: starts them for a priced cart, judges the provider's answers and keeps its
+ * webhook events. What a paid charge becomes (an order, the ledger) is the workflows' (workflows/README.md).
+ */
 export class PaymentsService {
   constructor(
     private readonly config: AppConfig,
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsRepository,
-    private readonly cart: CartRepository,
-    private readonly orders: OrdersService,
-    private readonly money: MarketMoney,
-    private readonly moneyRepository: MoneyRepository,
+    private readonly cart: Pick<CartModule, 'pricedForCheckout'>,
     private readonly jobs: JobQueue,
     private readonly now: () => Date,
-    private readonly holds: PaymentHolds = NO_HOLDS,
   ) {}
 
   /**
@@ -144,16 +159,8 @@ export class PaymentsService {
     promoCode: string | null = null,
   ): Promise<PreparedCheckout | { started: InitializePaymentResponse }> {
     const delivery = this.deliveryDetails(user, details);
-    const read = await this.cart.listLinesAndGone(user.id);
-    if (read.gone.length) {
-      // A product deleted or a shop suspended since the shopper last saw the cart: say so, never pay without it silently.
-      await this.cart.removeLines(
-        user.id,
-        read.gone.map((line) => line.productId),
-      );
-      throw new ConflictError(`${read.gone.map(goneNotice).join(' ')} Check your cart and pay again.`);
-    }
-    const priced = priceLines(read.lines);
+    // A product deleted or a shop suspended since the shopper last saw the cart: the cart says so (409).
+    const priced = await this.cart.pricedForCheckout(user.id);
     const lines = priced.shops.flatMap((shop) => shop.lines);
     if (lines.length === 0) throw new InvalidError(MESSAGES.cartEmpty);
     if (details.slotAt) delivery.slot = this.slotFor(new Date(details.slotAt), lines);
@@ -203,28 +210,38 @@ export class PaymentsService {
   }
 
   /**
-   * POST payment/initialize, last step: opens a provider transaction for the prepared total (§9: kobo) with
-   * each shop's share (issue 21) and stores the pending payment. A parallel request for the same cart may
-   * have won: then its payment is the answer (another reference than the prepared one) and ours is never paid.
+   * What the prepared checkout charges once the code's discount is off (400 when nothing is left to pay), and each
+   * shop's part, saying who pays for its discount (issue 38 item 3): the shop for its own code, the market for
+   * the operator's. The money module splits it (workflows/checkout.ts).
    */
-  async openCheckout(
-    prepared: PreparedCheckout,
-    storeOrigin: string,
-    discount: CheckoutDiscount | null = null,
-  ): Promise<InitializePaymentResponse> {
-    const { user, reference } = prepared;
-    const discountKobo = discount?.discountKobo ?? 0;
-    const amountKobo = prepared.totalKobo - discountKobo;
+  chargeOf(prepared: PreparedCheckout, discount: CheckoutDiscount | null = null): CheckoutCharge {
+    const amountKobo = prepared.totalKobo - (discount?.discountKobo ?? 0);
     if (amountKobo <= 0) throw new InvalidError(PAYMENT_MESSAGES.nothingToPay);
-    // Who pays for each shop's discount (issue 38 item 3): the shop for its own code, the market for the operator's.
-    const split = await this.money.splitFor(
+    return {
       amountKobo,
-      prepared.shops.map((shop) => {
+      shops: prepared.shops.map((shop) => {
         const off = discount?.perShop.find((entry) => entry.shopId === shop.shopId)?.discountKobo ?? 0;
         if (!discount || off === 0) return shop;
         return { ...shop, ...(discount.funder === 'shop' ? { shopDiscountKobo: off } : { marketDiscountKobo: off }) };
       }),
-    );
+    };
+  }
+
+  /**
+   * POST payment/initialize, last step: opens a provider transaction for the charge (§9: kobo) with each shop's
+   * share (issue 21) and stores the pending payment. A parallel request for the same cart may have won: then
+   * its payment is the answer (another reference than the prepared one) and ours is never paid.
+   */
+  async openCheckout(
+    prepared: PreparedCheckout,
+    storeOrigin: string,
+    discount: CheckoutDiscount | null,
+    charge: CheckoutCharge,
+    split: PaymentSplit,
+  ): Promise<InitializePaymentResponse> {
+    const { user, reference } = prepared;
+    const discountKobo = discount?.discountKobo ?? 0;
+    const { amountKobo } = charge;
     let started;
     try {
       started = await this.provider.initialize({
@@ -234,7 +251,7 @@ export class PaymentsService {
         email: user.email,
         storeOrigin,
         metadata: { userId: user.id },
-        split: this.money.providerSplit(split),
+        split: providerSplitOf(split),
       });
     } catch (error) {
       if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.providerUnavailable);
@@ -266,7 +283,7 @@ export class PaymentsService {
    */
   private slotFor(
     slot: Date,
-    lines: readonly { shopId: string; shopName: string; shopHours: CartLineRow['shopHours']; prepMinutes: number }[],
+    lines: readonly { shopId: string; shopName: string; shopHours: PricedLine['shopHours']; prepMinutes: number }[],
   ): NonNullable<DeliveryDetails['slot']> {
     const shops = [...new Map(lines.map((line) => [line.shopId, line])).values()];
     const problem = slotProblem(
@@ -300,12 +317,11 @@ export class PaymentsService {
     };
   }
 
-  /** POST payment/verify: asks the provider about the owner's reference and records the verdict. */
-  async verify(user: UserRow, reference: string): Promise<VerifyPaymentResponse> {
+  /** The shopper's own payment; anyone else's is "not found" (POST payment/verify). */
+  async ownPayment(user: Pick<UserRow, 'id'>, reference: string): Promise<PaymentRow> {
     const payment = await this.payments.find(reference);
     if (!payment || payment.userId !== user.id) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
-    const verdict = await this.confirmWithProvider(payment);
-    return verdict === 'success' ? { status: 'success' } : { status: verdict, message: MESSAGES.paymentVerificationFailed };
+    return payment;
   }
 
   /**
@@ -316,9 +332,40 @@ export class PaymentsService {
     return this.payments.pendingBefore(new Date(this.now().getTime() - olderThanMs), limit);
   }
 
-  /** The provider's verdict on a payment, recorded (502 UpstreamError while the provider is down). */
-  async confirm(payment: PaymentRow): Promise<PaymentVerdict> {
-    return this.confirmWithProvider(payment);
+  /**
+   * The provider's verdict on a payment, recorded (502 UpstreamError while the provider is down): paid marks it
+   * `success`; the provider's own failed or abandoned ends it so, and `ended` says this call did.
+   */
+  async confirm(payment: PaymentRow): Promise<PaymentConfirmation> {
+    if (payment.status === 'success') return { verdict: 'success', ended: false };
+    let answer;
+    try {
+      answer = await this.provider.verify(payment.reference);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.notFound) return { verdict: 'failed', ended: false };
+      if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.failedToVerify);
+      throw error;
+    }
+    const verdict = judgeProviderTransaction(payment, answer);
+    if (verdict === 'success') await this.payments.setStatus(payment.reference, 'success', this.now());
+    else if (answer.status === 'failed' || answer.status === 'abandoned')
+      return { verdict, ended: await this.payments.setStatus(payment.reference, answer.status, null) };
+    return { verdict, ended: false };
+  }
+
+  /** Order creation's lock (workflows/place-order.ts): the payment's row, held until the transaction ends. */
+  async lockForOrder(reference: string, tx: Executor): Promise<PaymentRow | undefined> {
+    return this.payments.lock(reference, tx);
+  }
+
+  /** The shopper's most recently verified payment that no order has used yet. */
+  async latestPaidWithoutOrder(userId: string): Promise<PaymentRow | undefined> {
+    return this.payments.latestUnconsumedSuccess(userId);
+  }
+
+  /** The order another payment of the same checkout already made (a duplicate charge), if any. */
+  async paidTwinOrder(payment: PaymentRow, tx: Executor) {
+    return this.payments.paidTwinOrder(payment, tx);
   }
 
   /**
@@ -330,22 +377,10 @@ export class PaymentsService {
     return this.payments.setStatus(reference, verdict === 'failed' ? 'failed' : 'abandoned', null);
   }
 
-  private async confirmWithProvider(payment: PaymentRow): Promise<PaymentVerdict> {
-    if (payment.status === 'success') return 'success';
-    let answer;
-    try {
-      answer = await this.provider.verify(payment.reference);
-    } catch (error) {
-      if (error instanceof PaymentProviderError && error.notFound) return 'failed';
-      if (error instanceof PaymentProviderError) throw new UpstreamError(PAYMENT_MESSAGES.failedToVerify);
-      throw error;
-    }
-    const verdict = judgeProviderTransaction(payment, answer);
-    if (verdict === 'success') await this.payments.setStatus(payment.reference, 'success', this.now());
-    else if (answer.status === 'failed' || answer.status === 'abandoned') {
-      if (await this.payments.setStatus(payment.reference, answer.status, null)) await this.holds.release(payment.reference);
-    }
-    return verdict;
+  /** The webhook area's guard and the handler's own check (decision 095): signed with our secret key, or 401. */
+  assertSignedWebhook(rawBody: Buffer, headers: WebhookHeaders): void {
+    if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey))
+      throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
   }
 
   /**
@@ -353,9 +388,8 @@ export class PaymentsService {
    * is read or written). The event is stored by its id and its work queued (answered fast); a
    * replayed event finds its row and does nothing. Unknown events are kept too.
    */
-  async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
-    if (!isValidWebhookSignature(rawBody, headers[SIGNATURE_HEADER], this.config.payment.secretKey))
-      throw new UnauthenticatedError(PAYMENT_MESSAGES.badSignature);
+  async handleWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<{ received: true }> {
+    this.assertSignedWebhook(rawBody, headers);
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));
@@ -365,50 +399,61 @@ export class PaymentsService {
     const parsed = anyEventSchema.safeParse(json);
     if (!parsed.success) throw new InvalidError(PAYMENT_MESSAGES.badWebhookBody);
     const id = webhookEventId(parsed.data, rawBody);
-    const stored = await this.moneyRepository.storeWebhook({
+    const stored = await this.payments.storeWebhook({
       id,
       event: parsed.data.event,
       payload: parsed.data as unknown as Record<string, unknown>,
       receivedAt: this.now(),
     });
     // A replay of an event whose work never got queued (a crash between the two) queues it now; the key keeps it once.
-    if (stored || (await this.moneyRepository.webhook(id))?.outcome === 'received') await this.jobs.enqueue(WEBHOOK_QUEUE, id, { id });
+    if (stored || (await this.payments.webhook(id))?.outcome === 'received') await this.jobs.enqueue(WEBHOOK_QUEUE, id, { id });
     return { received: true };
   }
 
-  /** The webhook job: does a stored event's work once, and records what became of it. */
-  async processWebhook(id: string, log: WebhookLog): Promise<void> {
-    const row = await this.moneyRepository.webhook(id);
-    if (!row || row.outcome !== 'received') return;
+  /** The webhook job's first step: a stored event not yet worked, read; null when it was worked already. */
+  async receivedWebhook(id: string): Promise<WebhookWork | null> {
+    const row = await this.payments.webhook(id);
+    if (!row || row.outcome !== 'received') return null;
     const body = anyEventSchema.parse(row.payload);
-    let handled = false;
-    if (body.event === 'charge.success') handled = await this.chargeSucceeded(body.data, log);
-    else if (body.event === 'refund.processed' || body.event === 'refund.failed') {
+    if (body.event === 'charge.success') return { kind: 'charge', data: body.data };
+    if (body.event === 'refund.processed' || body.event === 'refund.failed') {
       const data = refundDataSchema.safeParse(body.data);
-      if (data.success) {
-        handled = await this.money.refundSettled(body.event === 'refund.processed' ? 'processed' : 'failed', {
-          reference: data.data.transaction_reference,
-          providerRefundId: data.data.id === null || data.data.id === undefined ? null : String(data.data.id),
-          amountKobo: data.data.amount ?? null,
-        });
-        if (!handled) log.warn({ id, reference: data.data.transaction_reference }, `${body.event} for no refund of ours: kept, ignored`);
-      }
-    } else log.warn({ id, event: body.event }, 'webhook event not handled (transfer.* and others come later): kept, ignored');
-    await this.moneyRepository.setWebhookOutcome(id, handled ? 'handled' : 'ignored', this.now());
+      return {
+        kind: 'refund',
+        event: body.event,
+        refund: data.success
+          ? {
+              reference: data.data.transaction_reference,
+              providerRefundId: data.data.id === null || data.data.id === undefined ? null : String(data.data.id),
+              amountKobo: data.data.amount ?? null,
+            }
+          : null,
+      };
+    }
+    return { kind: 'other', event: body.event };
   }
 
-  /** A `charge.success` whose amount and currency match a payment marks it paid and creates its order if none exists. */
-  private async chargeSucceeded(raw: Record<string, unknown>, log: WebhookLog): Promise<boolean> {
+  /** The webhook job's last step: what became of the event. */
+  async webhookWorked(id: string, handled: boolean): Promise<void> {
+    await this.payments.setWebhookOutcome(id, handled ? 'handled' : 'ignored', this.now());
+  }
+
+  /**
+   * A `charge.success` whose amount and currency match a payment marks it paid; its reference and the provider's
+   * fee are the answer (the order and the ledger follow in workflows/payment-webhook.ts). Null, with a warning,
+   * when the event lacks what we read, names no payment of ours or does not match it.
+   */
+  async acceptCharge(raw: Record<string, unknown>, log: WebhookLog): Promise<{ reference: string; feeKobo: number | null } | null> {
     const parsed = chargeDataSchema.safeParse(raw);
     if (!parsed.success) {
       log.warn({ issue: parsed.error.issues[0]?.message }, 'charge.success without the fields we read: kept, ignored');
-      return false;
+      return null;
     }
     const data = parsed.data;
     const payment = await this.payments.find(data.reference);
     if (!payment) {
       log.warn({ reference: data.reference }, 'webhook for an unknown payment reference ignored');
-      return false;
+      return null;
     }
     const verdict = judgeProviderTransaction(payment, {
       reference: data.reference,
@@ -421,11 +466,9 @@ export class PaymentsService {
         { reference: data.reference, amount: formatKobo(data.amount), currency: data.currency, expected: formatKobo(payment.amountKobo) },
         'charge.success does not match the payment: no order',
       );
-      return false;
+      return null;
     }
     await this.payments.setStatus(payment.reference, 'success', this.now());
-    await this.orders.createFromPaidSnapshot(payment.reference);
-    if (data.fees) await this.money.recordFee(payment.reference, data.fees);
-    return true;
+    return { reference: payment.reference, feeKobo: data.fees ?? null };
   }
 }

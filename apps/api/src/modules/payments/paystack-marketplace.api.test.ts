@@ -319,7 +319,7 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
 
     // 5xx: the job fails its attempt and the refund waits for its retry (looked up first: decision 084), never failed.
     fake.refundMode = 'server_error';
-    await containerOf(t.app).payments.parts.setPartStatus(part.id, 'rejected', 'Sold out');
+    await containerOf(t.app).workflows.parts.setPartStatus(part.id, 'rejected', 'Sold out');
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.partId, part.id));
     while (!(await refundJob(refund!.id))?.lastError) await drainThenWait();
     // Still to run again (waiting for its retry, or already claimed for it by the background worker), never given up.
@@ -354,7 +354,7 @@ describe(`Paystack marketplace calls against a fake Paystack (${testDatabaseKind
     // 4xx: Paystack refuses; the refund fails (no retry), for the operator to see.
     const other = detail.parts.find((p) => p.shop.id === picks[0]!.shopId)!;
     fake.refundMode = 'refused';
-    await containerOf(t.app).payments.parts.setPartStatus(other.id, 'cancelled', 'Closed');
+    await containerOf(t.app).workflows.parts.setPartStatus(other.id, 'cancelled', 'Closed');
     await containerOf(t.app).jobs.settle([REFUND_QUEUE]);
     const [refused] = await t.database.db.select().from(refunds).where(eq(refunds.partId, other.id));
     expect(refused).toMatchObject({ status: 'failed', failure: 'Refund amount cannot be more than the unrefunded transaction amount' });

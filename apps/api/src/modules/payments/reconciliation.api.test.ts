@@ -33,11 +33,11 @@ describe('reconciliation of stale pending payments', () => {
     await containerOf(t.app).payments.sandbox?.ledger.settle(paid.started.accessCode, 'success');
 
     offsetMs = 0;
-    expect(await containerOf(t.app).payments.reconcilePending()).toEqual({ completed: 0, abandoned: 0 });
+    expect(await containerOf(t.app).workflows.reconcilePending()).toEqual({ completed: 0, abandoned: 0 });
     expect(await paymentStatus(t.database.db, paid.started.reference)).toBe('pending');
 
     offsetMs = 11 * 60_000;
-    const result = await containerOf(t.app).payments.reconcilePending();
+    const result = await containerOf(t.app).workflows.reconcilePending();
     expect(result.completed).toBeGreaterThanOrEqual(1);
     expect(await paymentStatus(t.database.db, paid.started.reference)).toBe('success');
     expect(await countOrders(t.database.db, paid.started.reference)).toBe(1);
@@ -48,7 +48,7 @@ describe('reconciliation of stale pending payments', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/payment/initialize', headers: unpaid.shopper.auth });
     expect(again.json().reference).not.toBe(unpaid.started.reference);
     // Running again changes nothing.
-    await containerOf(t.app).payments.reconcilePending();
+    await containerOf(t.app).workflows.reconcilePending();
     expect(await countOrders(t.database.db, paid.started.reference)).toBe(1);
   });
 });

@@ -158,7 +158,7 @@ describe('promo codes', () => {
     await settleMoney(t.app);
     const parts = await partsOf(t.database.db, started.reference);
     const partA = parts.find((part) => part.shopId === shopA.shopId)!;
-    await containerOf(t.app).payments.parts.setPartStatus(partA.id, 'cancelled', 'Out of pies');
+    await containerOf(t.app).workflows.parts.setPartStatus(partA.id, 'cancelled', 'Out of pies');
     await settleMoney(t.app);
     const [refund] = await refundRows(t.database.db, started.reference);
     // What was paid for the part: its items and delivery less its discount, never the undiscounted price.
@@ -187,7 +187,7 @@ describe('promo codes', () => {
     await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
     await settleMoney(t.app);
     const [part] = await partsOf(t.database.db, started.reference);
-    await containerOf(t.app).payments.parts.setPartStatus(part!.id, 'accepted');
+    await containerOf(t.app).workflows.parts.setPartStatus(part!.id, 'accepted');
     const after = (await takings()).total;
     expect(after.discountsKobo - before.discountsKobo).toBe(20_000);
     // The fee is the market's by default: what the takings say the shop made is what Paystack paid its subaccount.
@@ -209,7 +209,7 @@ describe('promo codes', () => {
     // Nobody pays; after 10 minutes reconciliation abandons them and their uses come back.
     offsetMs = 11 * 60_000;
     try {
-      await containerOf(t.app).payments.reconcilePending();
+      await containerOf(t.app).workflows.reconcilePending();
     } finally {
       offsetMs = 0;
     }

@@ -11,7 +11,6 @@ import {
 import type { AppModule } from '../../container';
 import { currentMembership } from '../access/access.routes';
 import { currentUser } from '../auth/auth.plugin';
-import { CartRepository } from '../cart/cart.repository';
 import { quotePromo } from '../../workflows/promo-quote';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -19,7 +18,7 @@ const common = { tags: ['promo codes'], security: [{ bearer: [] }] };
 
 /** The operator's codes, paid for by the market (admin area; every change audited). */
 export const promosAdminModule: AppModule = async (app, { deps }) => {
-  const promos = deps.payments.promos;
+  const promos = deps.promos;
   app.get(
     '/admin/promo-codes',
     { schema: { ...common, summary: "The market's promo codes, newest first", response: { 200: promoCodeListSchema, ...errors } } },
@@ -77,7 +76,7 @@ export const promosAdminModule: AppModule = async (app, { deps }) => {
 
 /** An owner's codes for their own shop, paid for by the shop (seller area, owner only). */
 export const promosSellerModule: AppModule = async (app, { deps }) => {
-  const promos = deps.payments.promos;
+  const promos = deps.promos;
   const base = '/seller/shops/:shopSlug/promo-codes';
   app.get(
     base,
@@ -123,7 +122,6 @@ export const promosSellerModule: AppModule = async (app, { deps }) => {
 
 /** The shopper's quote: what a code takes off their cart now (shopper area). */
 export const promosShopperModule: AppModule = async (app, { deps }) => {
-  const cartLines = new CartRepository(deps.db);
   app.post(
     '/user/promo/quote',
     {
@@ -134,6 +132,6 @@ export const promosShopperModule: AppModule = async (app, { deps }) => {
         response: { 200: promoQuoteSchema, ...errors },
       },
     },
-    async (request) => quotePromo({ cartLines, promos: deps.payments.promos }, currentUser(request).id, request.body.code),
+    async (request) => quotePromo({ cart: deps.cart, promos: deps.promos }, currentUser(request).id, request.body.code),
   );
 };

@@ -13,12 +13,12 @@ import {
 } from '@campus/contract';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/domain-errors';
-import type { ShopRow } from '../catalog/catalog.repository';
+import type { ShopRow } from '../access/shop-row';
 import type { CatalogWriter } from '../catalog/catalog-changes';
 import type { ImageUploads } from '../images/image-uploads';
 import { imageUrl, srcsetOf } from '../images/image-variants';
 import type { ProductFields, ProductWithExtras, SellerCatalogRepository, ShopProfileFields } from './seller-catalog.repository';
-import { renameShop } from '../shop-names/shop-names.repository';
+import { renameShop } from '../shop-names/rename-shop';
 
 export function toSellerProduct({ product, extras }: ProductWithExtras): SellerProduct {
   return {

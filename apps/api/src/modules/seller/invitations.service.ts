@@ -13,10 +13,10 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { shopInvitations, shops } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
-import type { AccessRepository } from '../access/access.repository';
+import type { Memberships } from '../access/memberships';
 import type { Limit } from '../auth/rate-limits';
 import type { QueuedMail } from '../jobs/mail-jobs';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow } from '../users/user-row';
 import { invitationMail } from './invitation-mail';
 
 type InvitationRow = typeof shopInvitations.$inferSelect;
@@ -61,11 +61,18 @@ export interface InvitationLimits {
   perInviter: Limit;
 }
 
+/** What invitations read of accounts. */
+export interface InvitationAccounts {
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findById(id: string, tx: Executor): Promise<UserRow | undefined>;
+}
+
 export class InvitationService {
   constructor(
     private readonly db: Database,
-    private readonly access: AccessRepository,
-    private readonly users: UsersRepository,
+    private readonly access: Memberships,
+    /** An invited address's account, the inviter's (the users module's repository fits). */
+    private readonly users: InvitationAccounts,
     private readonly mail: QueuedMail,
     private readonly now: () => Date,
     private readonly limits: InvitationLimits,

@@ -14,9 +14,9 @@ import {
   type SellerSetStatusBody,
 } from '@campus/contract';
 import { InvalidError, NotFoundError } from '../../errors/domain-errors';
-import type { ShopRow } from '../access/access.repository';
+import type { ShopRow } from '../access/shop-row';
 import { itemView } from '../orders/order-views';
-import type { OrderItemRow } from '../orders/orders.repository';
+import type { OrderItemRow } from '../orders/order-rows';
 import type { OrdersService, SetPartStatus } from '../orders/orders.service';
 import type { SellerRepository, ShopPartRow } from './seller.repository';
 import { addDays, lastDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from './shop-days';

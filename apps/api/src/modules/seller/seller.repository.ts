@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, max, notInArra
 import type { Executor } from '../../db/client';
 import { orderEvents, orderItems, orderParts, orders, shopMembers, users } from '../../db/schema';
 import { notifyLive, seenNoticeId, shopTopic } from '../../infra/events/live-events-channel';
-import type { OrderEventRow, OrderItemRow, OrderPartRow } from '../orders/orders.repository';
+import type { OrderEventRow, OrderItemRow, OrderPartRow } from '../orders/order-rows';
 
 /** A shop's part with the order's delivery details, as the console lists it. */
 export interface ShopPartRow extends OrderPartRow {

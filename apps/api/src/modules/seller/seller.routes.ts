@@ -54,7 +54,7 @@ const noStore: AppModule = async (app) => {
  * from each route's config.shopRole (modules/access/areas.ts, decision 095).
  */
 export const sellerModule: AppModule = async (app, { deps }) => {
-  const service = new SellerOrdersService(new SellerRepository(deps.db), deps.payments.orders, deps.payments.parts, deps.now);
+  const service = new SellerOrdersService(new SellerRepository(deps.db), deps.orders.service, deps.workflows.parts, deps.now);
   const heartbeatMs = deps.config.sseHeartbeatMs ?? 15_000;
   await noStore(app, { deps });
   takingsRoutes(app, new TakingsService(new TakingsRepository(deps.db), new SellerRepository(deps.db), deps.now));

@@ -3,7 +3,7 @@ import type { SellerQueueChangedFrame, ShopRole } from '@campus/contract';
 import type { Container } from '../../container';
 import { seenPartOf, shopTopic } from '../../infra/events/live-events-channel';
 import { openLiveStream, resumeAfter } from '../../infra/events/sse-stream';
-import type { ShopRow } from '../access/access.repository';
+import type { ShopRow } from '../access/shop-row';
 import { currentSession, currentUser } from '../auth/auth.plugin';
 import type { SellerOrdersService } from './seller-orders.service';
 

@@ -39,7 +39,7 @@ type Action = 'none' | 'accept' | 'reject' | 'acceptThenRefund' | 'deliver' | 'd
 const ACTIONS: readonly Action[] = ['none', 'accept', 'reject', 'acceptThenRefund', 'deliver', 'deliverThenRefund'];
 
 async function act(partId: string, action: Action): Promise<void> {
-  const { parts: orderService } = containerOf(t.app).payments;
+  const { parts: orderService } = containerOf(t.app).workflows;
   if (action === 'none') return;
   if (action === 'reject') return void (await orderService.setPartStatus(partId, 'rejected', 'Sold out'));
   await orderService.setPartStatus(partId, 'accepted');

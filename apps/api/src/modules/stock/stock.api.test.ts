@@ -85,7 +85,7 @@ describe('stock counts', () => {
 
     offsetMs = 11 * 60_000;
     try {
-      await containerOf(t.app).payments.reconcilePending();
+      await containerOf(t.app).workflows.reconcilePending();
     } finally {
       offsetMs = 0;
     }
@@ -96,7 +96,7 @@ describe('stock counts', () => {
     // Reconciliation again gives nothing back twice.
     offsetMs = 11 * 60_000;
     try {
-      await containerOf(t.app).payments.reconcilePending();
+      await containerOf(t.app).workflows.reconcilePending();
     } finally {
       offsetMs = 0;
     }
@@ -120,12 +120,12 @@ describe('stock counts', () => {
     const { started } = await buyAndPay(t.app, shopper, [{ productId, qty: 3 }]);
     expect(await stockOf(t.database.db, productId)).toBe(7);
     const [part] = await partsOf(t.database.db, started.reference);
-    await containerOf(t.app).payments.parts.setPartStatus(part!.id, 'cancelled', 'Test cancel');
+    await containerOf(t.app).workflows.parts.setPartStatus(part!.id, 'cancelled', 'Test cancel');
     await settleMoney(t.app);
     expect(await stockOf(t.database.db, productId)).toBe(10);
     // The operator's refund of the same part later (its stock step, workflows/refund-part.ts) puts nothing back twice.
     await containerOf(t.app).db.transaction(async (tx) => {
-      await containerOf(t.app).payments.stock.restockPart(part!.id, tx);
+      await containerOf(t.app).stock.restockPart(part!.id, tx);
     });
     expect(await stockOf(t.database.db, productId)).toBe(10);
 
@@ -139,7 +139,7 @@ describe('stock counts', () => {
     const other = await createTestUser(t.app);
     const bought = await buyAndPay(t.app, other, [{ productId, qty: 4 }]);
     const [kept] = await partsOf(t.database.db, bought.started.reference);
-    await containerOf(t.app).payments.parts.setPartStatus(kept!.id, 'cancelled', 'Test cancel');
+    await containerOf(t.app).workflows.parts.setPartStatus(kept!.id, 'cancelled', 'Test cancel');
     expect(await stockOf(t.database.db, productId)).toBe(6);
     await t.app.inject({
       method: 'PUT',

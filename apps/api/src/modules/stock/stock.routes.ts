@@ -19,7 +19,7 @@ const base = '/seller/shops/:shopSlug';
  * restock the shelf); only the owner decides whether refunds and cancellations put units back.
  */
 export const stockSellerModule: AppModule = async (app, { deps }) => {
-  const stock = deps.payments.stock;
+  const stock = deps.stock;
 
   app.put(
     `${base}/products/:productId/stock`,

@@ -1,6 +1,6 @@
 import type { JobQueue } from '../jobs/job-queue';
-import { REFUND_QUEUE, type MarketMoney } from '../money/market-money';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { REFUND_QUEUE, type MarketMoney } from './market-money';
 
 export { REFUND_QUEUE };
 
