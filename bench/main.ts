@@ -317,6 +317,14 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
               'verified → push p50/p99 ms': `${ms(pushed.afterPaidP50)} / ${ms(pushed.afterPaidP99)}`,
             },
           ]);
+          table(`Where Pay → push goes on ${kind}: each call's answer time, then the push after the last (p50 / p99 ms)`, [
+            {
+              'Pay call': pushed.steps.pay.map(ms).join(' / '),
+              'verify call': pushed.steps.verify.map(ms).join(' / '),
+              'create-order call': pushed.steps.createOrder.map(ms).join(' / '),
+              'created → push': `${ms(pushed.afterCreatedP50)} / ${ms(pushed.afterCreatedP99)}`,
+            },
+          ]);
           results[`push-${kind}`] = pushed;
         } finally {
           await store.stop();

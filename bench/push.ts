@@ -26,6 +26,11 @@ export interface PushFigure {
   /** From the verify call's answer (the order is paid by then) to the push: the push path alone, negative when the webhook was first. */
   afterPaidP50: number;
   afterPaidP99: number;
+  /** Where Pay → push goes, p50 / p99 of each: the sandbox's Pay call, the verify call, the create-order call. */
+  steps: { pay: [number, number]; verify: [number, number]; createOrder: [number, number] };
+  /** From the create-order call's answer to the push: negative when the push came first (the webhook's order). */
+  afterCreatedP50: number;
+  afterCreatedP99: number;
 }
 
 /** The push service the bench's store posts to, and the environment the store needs to trust it. */
@@ -60,8 +65,17 @@ async function plainProduct(url: string, slug: string): Promise<string | undefin
   return shop.products.find((p) => p.isAvailable !== false && p.extras.length === 0)?._id;
 }
 
+/** When each step of a paid order answered (performance.now()), and the order's number. */
+interface PlacedOrder {
+  paidAt: number;
+  payAnsweredAt: number;
+  verifiedAt: number;
+  createdAt: number;
+  orderId: string;
+}
+
 /** One paid order as a shopper places it; the moment Pay was pressed and the order's number. */
-async function placeOrder(url: string, token: string, productId: string): Promise<{ paidAt: number; verifiedAt: number; orderId: string }> {
+async function placeOrder(url: string, token: string, productId: string): Promise<PlacedOrder> {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const api = `${url}/api/v1`;
   await json(await fetch(`${api}/user/cart/${productId}`, { method: 'POST', headers: auth, body: '{}' }));
@@ -70,6 +84,7 @@ async function placeOrder(url: string, token: string, productId: string): Promis
   );
   const paidAt = performance.now();
   await json(await fetch(`${url}/sandbox/checkout/${started.accessCode}/pay`, { method: 'POST' }));
+  const payAnsweredAt = performance.now();
   await json(
     await fetch(`${api}/payment/verify`, { method: 'POST', headers: auth, body: JSON.stringify({ reference: started.reference }) }),
   );
@@ -81,7 +96,7 @@ async function placeOrder(url: string, token: string, productId: string): Promis
       body: JSON.stringify({ orderPrice: 0, orderItems: [], reference: started.reference }),
     }),
   );
-  return { paidAt, verifiedAt, orderId: created.newOrder.orderId };
+  return { paidAt, payAnsweredAt, verifiedAt, createdAt: performance.now(), orderId: created.newOrder.orderId };
 }
 
 export async function benchPush(
@@ -121,7 +136,7 @@ export async function benchPush(
     if (!orderId) return;
     arrivals.set(orderId, [...(arrivals.get(orderId) ?? []), received]);
   };
-  const placed: { paidAt: number; verifiedAt: number; orderId: string; expected: number }[] = [];
+  const placed: (PlacedOrder & { expected: number })[] = [];
   const worker = async (w: number) => {
     // Worker w places orders w, w + concurrency, …: a shopper's orders never overlap (their cart is theirs).
     for (let i = w; i < options.orders; i += concurrency) {
@@ -140,6 +155,7 @@ export async function benchPush(
 
   const latencies: number[] = [];
   const afterPaid: number[] = [];
+  const afterCreated: number[] = [];
   const perOrder: number[] = [];
   let missing = 0;
   for (const order of placed) {
@@ -148,12 +164,18 @@ export async function benchPush(
     for (const received of got) {
       latencies.push(received.at - order.paidAt);
       afterPaid.push(received.at - order.verifiedAt);
+      afterCreated.push(received.at - order.createdAt);
     }
     if (got.length >= order.expected && got.length > 0) perOrder.push(Math.max(...got.map((r) => r.at)) - order.paidAt);
   }
   const sorted = latencies.sort((a, b) => a - b);
   const sortedOrders = perOrder.sort((a, b) => a - b);
   const sortedAfterPaid = afterPaid.sort((a, b) => a - b);
+  const sortedAfterCreated = afterCreated.sort((a, b) => a - b);
+  const step = (of: (order: PlacedOrder) => number): [number, number] => {
+    const sortedStep = placed.map(of).sort((a, b) => a - b);
+    return [percentile(sortedStep, 50), percentile(sortedStep, 99)];
+  };
   return {
     orders: placed.length,
     devices,
@@ -167,5 +189,12 @@ export async function benchPush(
     allDevicesP99: percentile(sortedOrders, 99),
     afterPaidP50: percentile(sortedAfterPaid, 50),
     afterPaidP99: percentile(sortedAfterPaid, 99),
+    steps: {
+      pay: step((order) => order.payAnsweredAt - order.paidAt),
+      verify: step((order) => order.verifiedAt - order.payAnsweredAt),
+      createOrder: step((order) => order.createdAt - order.verifiedAt),
+    },
+    afterCreatedP50: percentile(sortedAfterCreated, 50),
+    afterCreatedP99: percentile(sortedAfterCreated, 99),
   };
 }

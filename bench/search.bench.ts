@@ -121,7 +121,7 @@ async function benchDatabase(label: string, handle: DatabaseHandle): Promise<DbR
   fs.rmSync(pictures, { recursive: true, force: true });
   await handle.db.execute(sql`analyze`);
   console.log(`${label}: ${count} products seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const repository = new CatalogRepository(handle.db, { searchSettingsInSession: handle.searchSettingsInSession });
+  const repository = new CatalogRepository(handle.db, { searchDb: handle.searchDb });
   const search = await timeAll((q) => repository.searchProductIds(q, { limit: SEARCH_LIMIT }));
   // What CatalogService.suggestions asks: distinct titles, enough hits to find five of them.
   const suggest = await timeAll((q) => repository.searchProductIds(q, { limit: SUGGESTION_CANDIDATES, distinctTitles: true }));

@@ -138,7 +138,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
   const queuedMail = new QueuedMail(new MailRepository(db), jobs, keys.mail);
   const access = new AccessRepository(db);
   const authLimits = buildAuthLimits(limits, config.authLimits);
-  const catalog = new CatalogService(new CatalogRepository(db, { searchSettingsInSession: database.searchSettingsInSession }));
+  const catalog = new CatalogService(new CatalogRepository(db, { searchDb: database.searchDb }));
   const cart = buildCart(db);
   const payments = buildPayments(config, db, now, cart, jobs);
   const orders = buildOrders(db, queuedMail, users, now);

@@ -13,7 +13,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteInWorker } from './pglite-in-worker';
 import { PgListener } from './pg-listener';
-import { searchSettings } from './search-settings';
+import { SEARCH_CONNECTIONS, searchSessionOptions, searchSettings } from './search-settings';
 import { fillShopNameKeys } from './shop-name-keys';
 
 export type Schema = typeof schema;
@@ -33,8 +33,12 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** One session of this process (PGlite): the search settings were set for the session at open. */
-  searchSettingsInSession: boolean;
+  /**
+   * Where a search runs as one statement (decision 138): every session of it runs under the search settings.
+   * PGlite: `db` itself (one session, set at open); PostgreSQL: a small pool of its own whose connections
+   * start with them, so no other query ever runs with sequential scans off.
+   */
+  searchDb: Database;
   /** The node-postgres pool on PostgreSQL (rate-limiter-flexible keeps its counters through it); none on PGlite. */
   pool?: pg.Pool;
   ping(): Promise<boolean>;
@@ -106,13 +110,15 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       await pool.end();
       throw error;
     }
+    const searchPool = new pg.Pool({ connectionString: target.url, max: SEARCH_CONNECTIONS, options: searchSessionOptions() });
+    searchPool.on('error', target.onConnectionLost ?? reportLostConnection);
     // One listening connection for every channel of this instance (pg-listener.ts).
     const listener = new PgListener(target.url, target.onConnectionLost ?? reportLostConnection);
     let listened = false;
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      searchSettingsInSession: false,
+      searchDb: drizzlePg(searchPool, { schema }) as unknown as Database,
       pool,
       ping: async () =>
         pool.query('select 1').then(
@@ -126,7 +132,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       listening: () => !listened || listener.connected,
       close: async () => {
         await listener.close();
-        await pool.end();
+        await Promise.all([pool.end(), searchPool.end()]);
       },
     };
   }
@@ -201,7 +207,7 @@ async function migratedPglite(
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    searchSettingsInSession: true,
+    searchDb: db as unknown as Database,
     listen: (channel, onPayload) => listen(channel, onPayload),
     listening: () => !client.closed,
     ping: async () =>

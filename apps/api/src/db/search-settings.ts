@@ -10,3 +10,11 @@ import { LIMITS } from '@campus/contract';
 export function searchSettings(local: boolean): SQL {
   return sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMITS.fuzzyThreshold)}, ${local}), set_config('enable_seqscan', 'off', ${local})`;
 }
+
+/** Connections of PostgreSQL's search pool (decision 138): a search is one short statement. */
+export const SEARCH_CONNECTIONS = 4;
+
+/** The same settings as startup options of a PostgreSQL session (libpq's `options`): they hold for its whole life. */
+export function searchSessionOptions(): string {
+  return `-c pg_trgm.word_similarity_threshold=${LIMITS.fuzzyThreshold} -c enable_seqscan=off`;
+}

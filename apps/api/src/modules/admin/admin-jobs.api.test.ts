@@ -13,9 +13,6 @@ const ran: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ seed: true, config: { jobs: { pollMs: 10 } } });
   people = await createPersonas(t.app);
-  t.container.jobs.work('test.flaky', async (data) => {
-    ran.push(String(data.n));
-  });
   await t.container.jobs.enqueue('test.flaky', 'gave-up', { n: 7 }, undefined, 1);
   const [row] = rowsOf<{ id: string }>(
     await t.database.db.execute(
@@ -23,6 +20,10 @@ beforeAll(async () => {
     ),
   );
   failedId = row!.id;
+  // Its worker only once it has failed: a worker polling every 10 ms would otherwise run it before the update.
+  t.container.jobs.work('test.flaky', async (data) => {
+    ran.push(String(data.n));
+  });
 }, 180_000);
 afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ChoiceKind, ShopHoursInput, ShopStatusInput } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { cartItems, extraOptions, productExtras, products, shops, type StoredCondiment } from '../../db/schema';
 import type { TokenSession } from '../auth/auth.plugin';
 
@@ -231,7 +232,8 @@ export class CartRepository {
     tx: Executor,
     statement: SQL,
   ): Promise<{ authorized: boolean; changed: number; lines: CartLineRow[]; gone: GoneLine[] }> {
-    const rows = rowsOf<RawLine>(await tx.execute(statement));
+    // The cart's few statement shapes are its hottest: prepared once per connection on PostgreSQL.
+    const rows = rowsOf<RawLine>(await executePrepared(tx, statement));
     const present = rows.filter((row): row is RawLine & { product_id: string } => row.product_id !== null);
     return {
       authorized: rows[0]?.authorized ?? false,

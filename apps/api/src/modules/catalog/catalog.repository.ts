@@ -33,13 +33,12 @@ export function escapeLike(text: string): string {
 /** SQL for the catalog: whole-catalog loads for the in-process cache, and search. */
 export class CatalogRepository {
   /**
-   * `searchSettingsInSession`: the database is one session of this process (PGlite), where
-   * `openDatabase` set SEARCH_SETTINGS once, so a search is one query instead of a transaction
-   * (decision record 013).
+   * `searchDb`: a database every session of which runs under the search settings (`DatabaseHandle.searchDb`),
+   * so a search is one statement there (decisions 013 and 138); without it, a transaction that sets them first.
    */
   constructor(
     private readonly db: Executor,
-    private readonly options: { searchSettingsInSession?: boolean } = {},
+    private readonly options: { searchDb?: Executor } = {},
   ) {}
 
   async loadSnapshot(tx: Executor = this.db): Promise<CatalogSnapshot> {
@@ -105,8 +104,8 @@ export class CatalogRepository {
    * sequential scan; they are then ranked by similarity, title matches before description matches.
    */
   async searchProductIds(text: string, options: SearchOptions, tx: Executor = this.db): Promise<string[]> {
-    if (this.options.searchSettingsInSession)
-      return rowsOf<{ id: string }>(await tx.execute(searchSql(text, options))).map((row) => row.id);
+    const searchDb = tx === this.db ? this.options.searchDb : undefined;
+    if (searchDb) return rowsOf<{ id: string }>(await searchDb.execute(searchSql(text, options))).map((row) => row.id);
     return tx.transaction(async (t) => {
       await t.execute(searchSettings(true));
       const result = await t.execute(searchSql(text, options));

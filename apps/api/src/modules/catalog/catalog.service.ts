@@ -1,7 +1,7 @@
 import type { Category, Extra, Product, Shop, Suggestion } from '@campus/contract';
 import { LIMITS, typicalPrepMinutes, type ShopPlan } from '@campus/contract';
 import { CachedBody } from '../../http/cached-reply';
-import type { CatalogRepository, CatalogSnapshot, ExtraOptionRow } from './catalog.repository';
+import type { CatalogRepository, CatalogSnapshot, ExtraOptionRow, SearchOptions } from './catalog.repository';
 import { toExtra, toProduct, toShopSummary } from './catalog.mapper';
 
 const cached = (value: unknown) => new CachedBody(value);
@@ -23,6 +23,9 @@ interface CatalogIndex {
 /** Titles that differ only in case or spacing name the same thing. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Search answers kept per instance (decision 138); past this many the least recently asked goes. */
+export const KEPT_SEARCHES = 1000;
+
 /** Distinct-title hits read for the suggestions: exactly as many as are shown, so the query's title shortcut holds as often as it can. */
 export const SUGGESTION_CANDIDATES = LIMITS.suggestionsMax;
 
@@ -30,11 +33,14 @@ export const SUGGESTION_CANDIDATES = LIMITS.suggestionsMax;
  * Catalog reads from an in-process index built from one snapshot of the database; search goes to the
  * database (DESIGN §7). The shop console writes the catalog while the server runs: every write
  * notifies every instance (catalog-changes.ts, decision 060), whose listener calls `invalidate`, and
- * the next read builds a new index with new cached bytes and ETags.
+ * the next read builds a new index with new cached bytes and ETags. The database's ranking of a search text
+ * is kept beside the index and dropped with it (decision 138): a catalog change is the only thing that changes it.
  */
 export class CatalogService {
   private index: Promise<CatalogIndex> | null = null;
   private generation = 0;
+  /** Product ids the database ranked for a search (text and options as the key), least recently asked first. */
+  private readonly searches = new Map<string, Promise<string[]>>();
 
   constructor(private readonly repository: CatalogRepository) {}
 
@@ -53,6 +59,7 @@ export class CatalogService {
   /** Drops the index and its cached bodies: the next read loads the catalog as it is now. */
   invalidate(): void {
     this.index = null;
+    this.searches.clear();
     this.generation += 1;
   }
 
@@ -104,14 +111,33 @@ export class CatalogService {
     const trimmed = text.trim();
     if (!trimmed) return [];
     const [ids, index] = await Promise.all([
-      this.repository.searchProductIds(trimmed, {
-        shopId: options.shopId,
-        limit: options.limit ?? 60,
-        distinctTitles: options.distinctTitles,
-      }),
+      this.rankedIds(trimmed, { shopId: options.shopId, limit: options.limit ?? 60, distinctTitles: options.distinctTitles }),
       this.load(),
     ]);
     return ids.flatMap((id) => index.productsById.get(id) ?? []);
+  }
+
+  /**
+   * The database's ranking, asked once per text and options until the catalog changes. The entry is added
+   * before the query is sent, so an invalidation heard while it runs drops it too: no answer older than the
+   * last change is kept. A failed query is not kept.
+   */
+  private rankedIds(text: string, options: SearchOptions): Promise<string[]> {
+    const key = JSON.stringify([text, options.shopId ?? null, options.limit, options.distinctTitles === true]);
+    const kept = this.searches.get(key);
+    if (kept) {
+      // Most recently asked last: the one asked least recently is the first to go.
+      this.searches.delete(key);
+      this.searches.set(key, kept);
+      return kept;
+    }
+    const asking = this.repository.searchProductIds(text, options);
+    this.searches.set(key, asking);
+    if (this.searches.size > KEPT_SEARCHES) this.searches.delete(this.searches.keys().next().value ?? key);
+    asking.catch(() => {
+      if (this.searches.get(key) === asking) this.searches.delete(key);
+    });
+    return asking;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
 import type { JobRow } from './job-row';
@@ -38,25 +38,24 @@ export class JobsRepository {
   }
 
   /**
-   * Claims the next due job of the queue: one not yet started (or waiting for its retry) whose time
-   * has come, or one whose worker died holding it. SKIP LOCKED: parallel workers never take the same job.
+   * Claims the next due job of any of these queues, oldest first, in one statement that answers its row
+   * (decision 137): one not yet started (or waiting for its retry) whose time has come, or one whose worker
+   * died holding it. SKIP LOCKED: parallel workers never take the same job.
    */
-  async claim(queue: string, lockMs: number, tx: Executor = this.db): Promise<JobRow | undefined> {
-    const result = await tx.execute(sql`
-      update ${jobs} set state = 'active', attempts = ${jobs.attempts} + 1,
-        locked_until = now() + make_interval(secs => ${lockMs / 1000})
-      where ${jobs.id} = (
-        select id from ${jobs}
-        where queue = ${queue}
-          and ((state = 'created' and run_after <= now()) or (state = 'active' and locked_until < now()))
-        order by run_after
-        limit 1
-        for update skip locked
-      )
-      returning id`);
-    const [claimed] = rowsOf<{ id: string }>(result);
-    if (!claimed) return undefined;
-    const [row] = await tx.select().from(jobs).where(eq(jobs.id, claimed.id));
+  async claim(queues: readonly string[], lockMs: number, tx: Executor = this.db): Promise<JobRow | undefined> {
+    const due = sql`(
+      select id from ${jobs}
+      where ${inArray(jobs.queue, [...queues])}
+        and ((state = 'created' and run_after <= now()) or (state = 'active' and locked_until < now()))
+      order by run_after
+      limit 1
+      for update skip locked
+    )`;
+    const [row] = await tx
+      .update(jobs)
+      .set({ state: 'active', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
+      .where(eq(jobs.id, due))
+      .returning();
     return row;
   }
 
@@ -88,6 +87,15 @@ export class JobsRepository {
       .from(jobs)
       .where(and(inArray(jobs.queue, [...queues]), inArray(jobs.state, ['created', 'active']), lte(jobs.runAfter, sql`now()`)));
     return row?.n ?? 0;
+  }
+
+  /** Whether the job of this queue and key is due or running (not done, failed or waiting for a retry). */
+  async isDue(queue: string, key: string, tx: Executor = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.queue, queue), eq(jobs.key, key), inArray(jobs.state, ['created', 'active']), lte(jobs.runAfter, sql`now()`)));
+    return row !== undefined;
   }
 
   /**

@@ -3,7 +3,7 @@ import { API_PREFIX, errorSchema } from '@campus/contract';
 import { NotFoundError } from '../../errors/domain-errors';
 import type { AppModule } from '../../container';
 import { SANDBOX_CHECKOUT_SCRIPT, sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page';
-import { WEBHOOK_QUEUE } from './payments.service';
+import { WEBHOOK_QUEUE, webhookEventId } from './payments.service';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox.provider';
 
 const accessCodeParams = z.object({ accessCode: z.string().min(1).max(100) });
@@ -27,8 +27,12 @@ export const sandboxModule: AppModule = async (app, { deps }) => {
         payload,
       });
       // Our endpoint answers at once and works in the job queue; the sandbox waits for that work, so
-      // flush() means "delivered and handled" (tests and the demo read the order right after).
-      if (response.statusCode === 200) await deps.jobs.settle([WEBHOOK_QUEUE]);
+      // flush() means "delivered and handled" (tests and the demo read the order right after). Only this
+      // event's job: under a flow of payments the queue is never empty (decision 137).
+      if (response.statusCode === 200) {
+        const event = JSON.parse(payload) as Parameters<typeof webhookEventId>[0];
+        await deps.jobs.settleJob(WEBHOOK_QUEUE, webhookEventId(event, Buffer.from(payload)));
+      }
       return response.statusCode;
     }),
   );

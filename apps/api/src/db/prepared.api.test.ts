@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKind } from '../test/test-app';
+import { rowsOf, type DatabaseHandle } from './client';
+import { executePrepared, statementName } from './prepared';
+
+/** Named prepared statements for the hot statements (decision 138): the same rows as `execute`, parsed once per connection. */
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe(`prepared statements (${testDatabaseKind})`, () => {
+  it('answers what execute answers, dates as the text the database sent', async () => {
+    const statement = sql`select ${7}::int as n, ${'x'}::text as s, now() as at, '{"a":1}'::jsonb as j`;
+    const prepared = rowsOf<Record<string, unknown>>(await executePrepared(database.db, statement));
+    const executed = rowsOf<Record<string, unknown>>(await database.db.execute(statement));
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]).toMatchObject({ n: 7, s: 'x', j: { a: 1 } });
+    expect(typeof prepared[0]?.at).toBe(typeof executed[0]?.at);
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'on PostgreSQL the text is prepared under its name on the connection that ran it',
+    async () => {
+      const statement = sql`select name from pg_prepared_statements where ${1}::int = 1`;
+      const { sql: text } = new PgDialect().sqlToQuery(statement);
+      // One connection at a time here, so the second run finds the connection the first one prepared it on.
+      await executePrepared(database.db, statement);
+      const names = rowsOf<{ name: string }>(await executePrepared(database.db, statement)).map((row) => row.name);
+      expect(names).toContain(statementName(text));
+    },
+  );
+});
