@@ -148,7 +148,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     repository: moneyRepository,
   };
   const stock = new StockService(db, new StockRepository(db), catalog, now);
-  const promos = new PromosService(db, new PromosRepository(db), now);
+  const promos = new PromosService(db, new PromosRepository(db), now, authLimits.promos);
   const workflows = bindWorkflows({ db, users, payments: payments.service, orders: orders.service, money: money.service, stock, promos });
   const audit = new AuditLog(db);
   const sms = buildSms(config.sms, db, jobs);

@@ -53,6 +53,7 @@ export type PromoOutcome =
 
 export const PROMO_MESSAGES = {
   unknown: 'This code does not exist.',
+  tooManyGuesses: 'Too many codes tried. Try again in a few minutes.',
   notStarted: 'This code cannot be used yet.',
   expired: 'This code has expired.',
   disabled: 'This code has been turned off.',

@@ -1,9 +1,9 @@
-import { LIMITS, MESSAGES, SELLER_MESSAGES } from '@campus/contract';
+import { LIMITS, MESSAGES, PROMO_MESSAGES, SELLER_MESSAGES } from '@campus/contract';
 import { DEFAULT_AUTH_LIMITS, LimitFactory, type AuthLimits, type LimitBackend } from './rate-limits';
 
 /**
  * The limits of accounts and recovery, made once per app in the shared backend (decision 045). Each service
- * declares the limits it takes (`UsersLimits`, `RecoveryLimits`, `InvitationLimits`) and is handed these by name,
+ * declares the limits it takes (`UsersLimits`, `RecoveryLimits`, `InvitationLimits`, `PromoLimits`) and is handed these by name,
  * so auth imports none of those modules (issue 33 item 1).
  */
 export function buildAuthLimits(backend: LimitBackend, overrides: Partial<AuthLimits> = {}) {
@@ -27,6 +27,9 @@ export function buildAuthLimits(backend: LimitBackend, overrides: Partial<AuthLi
     invitations: {
       perShop: factory.make('invite-shop', rules.invitePerShop, SELLER_MESSAGES.tooManyInvitations),
       perInviter: factory.make('invite-inviter', rules.invitePerInviter, SELLER_MESSAGES.tooManyInvitations),
+    },
+    promos: {
+      guessesPerUser: factory.make('promo-guesses-user', rules.promoGuessesPerUser, PROMO_MESSAGES.tooManyGuesses),
     },
   };
 }

@@ -47,6 +47,8 @@ export interface AuthLimits {
   invitePerInviter: LimitRule;
   /** Email-change codes asked for by one account (each mails the new address). */
   emailChangePerUser: LimitRule;
+  /** Promo codes that do not exist, tried by one account (a quote or a checkout): nobody guesses the market's codes. */
+  promoGuessesPerUser: LimitRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -61,6 +63,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   invitePerShop: { max: 10, windowSeconds: 60 * 60 },
   invitePerInviter: { max: 10, windowSeconds: 60 * 60 },
   emailChangePerUser: { max: 5, windowSeconds: 60 * 60 },
+  promoGuessesPerUser: { max: 20, windowSeconds: 15 * 60 },
 };
 
 /** The table rate-limiter-flexible keeps its PostgreSQL counters in (created by a migration, schema.ts). */

@@ -14,6 +14,15 @@ import type { Database, Executor } from '../../db/client';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { PromoCodeRow, PromosRepository } from './promos.repository';
 
+/** What the promo codes are handed of the market's limits (auth-limits.ts). */
+export interface PromoLimits {
+  /**
+   * Lookups of a code by one account: every lookup counts first, one that finds a code is given back, so an account
+   * past its unknown codes is refused (429) even for a code that exists and parallel guesses cannot slip past.
+   */
+  guessesPerUser: { consume(key: string): Promise<void>; refund(key: string): Promise<void> };
+}
+
 type PromoCodeFields = z.output<typeof promoCodeInputSchema>;
 
 export const PROMO_ADMIN_MESSAGES = {
@@ -62,7 +71,33 @@ export class PromosService {
     private readonly db: Database,
     private readonly repository: PromosRepository,
     private readonly now: () => Date,
+    private readonly limits: PromoLimits,
   ) {}
+
+  /**
+   * Runs a lookup of a code by this shopper, counted against their unknown codes: counted first, given back once
+   * `found` is called. The count is taken outside any transaction: on PostgreSQL it needs a connection of the pool that
+   * fifty parallel checkouts' transactions may hold.
+   */
+  private async countingGuesses<T>(userId: string, lookUp: (found: () => void) => Promise<T>): Promise<T> {
+    await this.limits.guessesPerUser.consume(userId);
+    let found = false;
+    try {
+      return await lookUp(() => {
+        found = true;
+      });
+    } finally {
+      if (found) await this.limits.guessesPerUser.refund(userId);
+    }
+  }
+
+  /** The code's row; 400 when there is none. */
+  private async rowOf(code: string, found: () => void, tx: Executor): Promise<PromoCodeRow> {
+    const row = await this.repository.findByCode(normalizePromoCode(code), tx);
+    if (!row) throw new InvalidError(PROMO_MESSAGES.unknown, 'code');
+    found();
+    return row;
+  }
 
   /** The operator's code (shop null) or an owner's for their shop. */
   async create(fields: PromoCodeFields, shopId: string | null, createdBy: string): Promise<PromoCode> {
@@ -100,8 +135,7 @@ export class PromosService {
 
   /** What the code takes off this basket for this shopper now (nothing held): 400 unknown, 409 with the reason it does not apply. */
   async quote(userId: string, code: string, basket: readonly BasketShop[]): Promise<AppliedPromo> {
-    const row = await this.repository.findByCode(normalizePromoCode(code));
-    if (!row) throw new InvalidError(PROMO_MESSAGES.unknown, 'code');
+    const row = await this.countingGuesses(userId, (found) => this.rowOf(code, found, this.db));
     await this.check(row, userId, this.db);
     if (row.totalUses !== null && row.usesCount >= row.totalUses) throw new ConflictError(PROMO_MESSAGES.usedUp);
     return this.apply(row, basket);
@@ -112,9 +146,12 @@ export class PromosService {
    * parallel checkouts with ten uses left, ten succeed; an account past its uses is refused.
    */
   async hold(reference: string, userId: string, code: string, basket: readonly BasketShop[]): Promise<AppliedPromo> {
+    return this.countingGuesses(userId, (found) => this.holdIn(reference, userId, code, basket, found));
+  }
+
+  private holdIn(reference: string, userId: string, code: string, basket: readonly BasketShop[], found: () => void): Promise<AppliedPromo> {
     return this.db.transaction(async (tx) => {
-      const row = await this.repository.findByCode(normalizePromoCode(code), tx);
-      if (!row) throw new InvalidError(PROMO_MESSAGES.unknown, 'code');
+      const row = await this.rowOf(code, found, tx);
       const applied = this.apply(row, basket);
       if (!(await this.repository.takeUse(row.id, tx))) throw new ConflictError(PROMO_MESSAGES.usedUp);
       await this.check(row, userId, tx);
