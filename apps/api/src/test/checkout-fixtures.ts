@@ -5,7 +5,7 @@ import { cartItems, orderItems, orders, payments, products, shops } from '../db/
 import { signWebhook } from '../modules/payments/webhook-signature';
 import { WEBHOOK_QUEUE } from '../modules/payments/payments.service';
 import { REFUND_QUEUE } from '../modules/money/market-money';
-import { containerOf } from './test-app';
+import { containerOf, createTestApp, type TestApp } from './test-app';
 
 /** Test helpers for checkout: cart lines put straight into the table, signed webhooks, order counts. */
 
@@ -31,6 +31,12 @@ export async function pickProductsFromShops(db: Database, count: number): Promis
 }
 
 /** Puts lines into the user's cart in the given order (one millisecond apart, so the first shop pays full delivery). */
+/** A seeded test app and one available product of a shop that charges delivery (the workflows' tests start so). */
+export async function seededAppAndPick(): Promise<{ t: TestApp; pick: CatalogPick }> {
+  const t = await createTestApp({ seed: true });
+  return { t, pick: (await pickProductsFromShops(t.database.db, 1))[0]! };
+}
+
 export async function fillCart(db: Database, userId: string, lines: { productId: string; qty: number }[]): Promise<void> {
   const start = Date.now() - 60_000;
   for (const [index, line] of lines.entries()) {

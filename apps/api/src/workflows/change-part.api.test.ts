@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderParts, products } from '../db/schema';
-import { pickProductsFromShops, type CatalogPick } from '../test/checkout-fixtures';
+import { pickProductsFromShops, seededAppAndPick, type CatalogPick } from '../test/checkout-fixtures';
 import { addProduct, buyAndPay, partsOf, refundRows, settleMoney, stockOf } from '../test/money-fixtures';
-import { containerOf, createTestApp, createTestUser, type TestApp } from '../test/test-app';
+import { containerOf, createTestUser, type TestApp } from '../test/test-app';
 import { setPartStatus, type PartChangeSteps } from './change-part';
 
 /** workflows/change-part.ts with the real orders, money and stock modules (PGlite; PostgreSQL with TEST_DATABASE=postgres). */
 let t: TestApp;
 let pick: CatalogPick;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  pick = (await pickProductsFromShops(t.database.db, 1))[0]!;
-});
-afterAll(async () => {
-  await t?.close();
-});
+beforeAll(async () => ({ t, pick } = await seededAppAndPick()));
+afterAll(() => t?.close());
 
 function realSteps(): PartChangeSteps {
   const { db, orders, money, stock } = containerOf(t.app);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitializePaymentResponse } from '@campus/contract';
 import { products } from '../db/schema';
-import { countOrders, fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from '../test/checkout-fixtures';
+import { countOrders, fillCart, paymentStatus, seededAppAndPick, type CatalogPick } from '../test/checkout-fixtures';
 import { addProduct, ledgerSums, stockOf } from '../test/money-fixtures';
-import { containerOf, createTestApp, createTestUser, type TestApp } from '../test/test-app';
+import { containerOf, createTestUser, type TestApp } from '../test/test-app';
 import { placeOrderFromPayment, type PlaceOrderSteps } from './place-order';
 import { verifyPayment, type VerifyPaymentSteps } from './verify-payment';
 
@@ -16,13 +16,8 @@ import { verifyPayment, type VerifyPaymentSteps } from './verify-payment';
 let t: TestApp;
 let pick: CatalogPick;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  pick = (await pickProductsFromShops(t.database.db, 1))[0]!;
-});
-afterAll(async () => {
-  await t?.close();
-});
+beforeAll(async () => ({ t, pick } = await seededAppAndPick()));
+afterAll(() => t?.close());
 
 function placeSteps(): PlaceOrderSteps {
   const { db, users, payments, orders, money, stock, promos } = containerOf(t.app);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderParts, products } from '../db/schema';
-import { pickProductsFromShops, type CatalogPick } from '../test/checkout-fixtures';
+import { seededAppAndPick, type CatalogPick } from '../test/checkout-fixtures';
 import { addProduct, buyAndPay, partsOf, refundRows, stockOf } from '../test/money-fixtures';
 import { createOperator } from '../test/personas';
-import { containerOf, createTestApp, createTestUser, type TestApp } from '../test/test-app';
+import { containerOf, createTestUser, type TestApp } from '../test/test-app';
 import { setPartStatus } from './change-part';
 import { refundPart, type RefundPartSteps } from './refund-part';
 
@@ -12,13 +12,8 @@ import { refundPart, type RefundPartSteps } from './refund-part';
 let t: TestApp;
 let pick: CatalogPick;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  pick = (await pickProductsFromShops(t.database.db, 1))[0]!;
-});
-afterAll(async () => {
-  await t?.close();
-});
+beforeAll(async () => ({ t, pick } = await seededAppAndPick()));
+afterAll(() => t?.close());
 
 function steps(): RefundPartSteps {
   const { db, orders, money, stock, audit } = containerOf(t.app);
