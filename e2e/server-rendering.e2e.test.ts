@@ -238,6 +238,8 @@ describe('public pages rendered on the server', () => {
     await tab.waitFor();
     expect(await tab.evaluate((link) => link.closest('[inert]') !== null)).toBe(true);
     release();
+    // The shopper's list is painted over the frame before the scripts run (decision 140): the page's own replaces both.
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     expect(await page.locator('[inert]').count()).toBe(0);
     expect(seen.errors).toEqual([]);
