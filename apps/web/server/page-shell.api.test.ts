@@ -180,13 +180,15 @@ describe('the page shell tells the browser what the page will need', () => {
       // No stylesheet still loading; the frame under #root.
       querySelector: (selector: string) => (selector === '#root>[data-page-frame]' ? frame : null),
     };
-    new Function('window', 'fetch', 'localStorage', 'atob', 'document', 'location', EARLY_CALLS_SCRIPT)(
+    const requestAnimationFrame = (next: () => void) => setTimeout(next, 0);
+    new Function('window', 'fetch', 'localStorage', 'atob', 'document', 'location', 'requestAnimationFrame', EARLY_CALLS_SCRIPT)(
       window,
       fetch,
       { getItem: () => live },
       globalThis.atob,
       document,
       { pathname: '/orders/o-1' },
+      requestAnimationFrame,
     );
     await window[PAGE_CONTENT_PAINT];
     expect(calls).toEqual([

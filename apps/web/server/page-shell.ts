@@ -44,7 +44,8 @@ export const EARLY_CALLS_SCRIPT =
   "if(!s.hasAttribute('data-content'))return;" +
   `window[${JSON.stringify(PAGE_CONTENT_PAINT)}]=fetch(location.pathname,{headers:{accept:'text/html',authorization:a,${JSON.stringify(PAGE_CONTENT_HEADER)}:'1'}})` +
   ".then(function(x){return x.status===200?x.text():''}).then(function(h){if(h)return new Promise(function(done){" +
-  `function put(){var f=document.querySelector('#root>[${PAGE_FRAME_ATTRIBUTE}]');if(f)f.outerHTML=h;done()}` +
+  // Settled once the content is on screen (the task after the next frame), so the scripts come after its paint.
+  `function put(){var f=document.querySelector('#root>[${PAGE_FRAME_ATTRIBUTE}]');if(f)f.outerHTML=h;requestAnimationFrame(function(){setTimeout(done,0)})}` +
   // The frame's own rules are inline (decision 075); the content's may be only in the deferred stylesheet.
   "function styled(){var l=document.querySelector('link[rel=stylesheet]');" +
   "if(l&&!l.sheet){l.addEventListener('load',put);l.addEventListener('error',put)}else put()}" +
