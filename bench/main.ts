@@ -20,7 +20,7 @@ import { INITIAL_JS_BUDGET_GZIP, formatBytes, routeBundles, WEB_DIST } from './b
 import { JWT_SECRET, ROOT, prepareDatabase, rssMb, startHelloWorld, startProcess, startStore } from './servers';
 import { localPostmaster, pinProcess, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
-import { benchOrderEvents } from './order-events';
+import { benchOrderEvents, placeOrder } from './order-events';
 import { benchPush, startPushService } from './push';
 import { benchUploadsVsSignIn } from './uploads';
 import { benchInstances, summary } from './instances';
@@ -405,7 +405,11 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
         const foodShop = (await (await fetch(`${store.url}/api/v1/shop/slug/${sample.shopSlug}`)).json()) as Shop;
         const plain = (shop: Shop) => shop.products.filter((p) => p.extras.length === 0 && p.isAvailable !== false);
         const cartProducts = [...plain(foodShop).slice(0, 2), ...plain(bookShop).slice(0, 1)];
-        for (const product of cartProducts) await primeCarts(store.url, database.tokens.slice(0, 1), product._id);
+        // An order page as the shopper follows it: a paid order from the two shops, placed before the cart is filled again.
+        const shopper = database.tokens.slice(0, 1);
+        await primeCarts(store.url, shopper, cartProducts[0]!._id);
+        const order = await placeOrder(store.url, shopper[0]!, cartProducts[2]!._id);
+        for (const product of cartProducts) await primeCarts(store.url, shopper, product._id);
         const pages = [
           { name: 'static reference', path: '/reference.html' },
           { name: 'category', path: '/Food' },
@@ -413,6 +417,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
           { name: 'book shop', path: `/shop/${bookShop.slug}` },
           { name: 'product', path: `/product-page/${sample.productSlug}` },
           { name: 'cart (signed in)', path: '/cart', token: database.tokens[0] },
+          { name: 'order (signed in)', path: `/orders/${order.id}`, token: database.tokens[0] },
         ];
         // BENCH_PAGES=shop,product (page names) audits only those; a name that is no page's is a mistake, not an empty table.
         const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());

@@ -29,8 +29,8 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** One paid single-shop order per shopper, through the API and the sandbox, as a shopper would. */
-async function placeOrder(url: string, token: string, productId: string): Promise<OrderDetail> {
+/** One paid order of what the shopper's cart holds and this product, through the API and the sandbox, as a shopper would. */
+export async function placeOrder(url: string, token: string, productId: string): Promise<OrderDetail> {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const api = `${url}/api/v1`;
   await json(await fetch(`${api}/user/cart/${productId}`, { method: 'POST', headers: auth, body: '{}' }));

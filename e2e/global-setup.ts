@@ -23,7 +23,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
-    /** 60 shoppers: 0–4 cart, 5–9 checkout, 10–14 browse/search, 15–19 accounts, 20–24 a11y/perf, 25–29 journeys, 30–31 orders, 32 marketplace money, 33 acceptance deadline, 34 shop pause; 35–59 handed out to the features of wave 3 session 3 (see each file). */
+    /** 65 shoppers: 0–4 cart, 5–9 checkout, 10–14 browse/search, 15–19 accounts, 20–24 a11y/perf, 25–29 journeys, 30–31 orders, 32 marketplace money, 33 acceptance deadline, 34 shop pause; 35–59 handed out to the features of wave 3 session 3 (see each file); 60–64 signed-in pages painted by the server (server-rendering). */
     shoppers: E2EShopper[];
     /** The market's operator (as `npm run operator` makes one), for the operator's console journey (admin.e2e.test.ts). */
     operator: E2EShopper;
@@ -54,7 +54,7 @@ async function prepareDataDir(dataDir: string): Promise<{ shoppers: E2EShopper[]
     const users = new UsersRepository(handle.db);
     const passwordHash = await hashPassword(SHOPPER_PASSWORD);
     const shoppers: E2EShopper[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 65; i++) {
       const user = await users.insert({
         fullName: `Shopper${i} Tester`,
         phone: `0701${String(i).padStart(7, '0')}`,

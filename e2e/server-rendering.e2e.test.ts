@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLabel, formatNaira, productSchema, shopSchema } from '@campus/contract';
 import { DESKTOP, PHONE, baseURL, holdScripts, launchBrowser, openStore, openStoreAs, shopper } from './browser';
+import { api as callAs, paidOrder, plainProductOf } from './paid-order';
 
 /** Public pages come rendered from the server and hydrate without a flash or a second call (issue 23, decision 050). */
 let browser: Browser;
@@ -222,7 +223,7 @@ describe('public pages rendered on the server', () => {
     const sent = await serverHtml('/cart');
     expect(sent.status).toBe(200);
     // React may put its preload of the frame's first picture before it.
-    expect(sent.root).toMatch(/^<div id="root">(<link [^>]*>)?<div inert(="")?>/);
+    expect(sent.root).toMatch(/^<div id="root">(<link [^>]*>)?<div inert(="")? data-page-frame(="")?>/);
     expect(sent.root).not.toContain('id="page-data"');
     expect(sent.root).not.toContain('Log in to see your cart');
   });
@@ -237,9 +238,58 @@ describe('public pages rendered on the server', () => {
     await tab.waitFor();
     expect(await tab.evaluate((link) => link.closest('[inert]') !== null)).toBe(true);
     release();
+    // The shopper's list is painted over the frame before the scripts run (decision 140): the page's own replaces both.
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     expect(await page.locator('[inert]').count()).toBe(0);
     expect(seen.errors).toEqual([]);
     await context.close();
+  });
+
+  it('a signed-in shopper’s cart is painted from the server before the scripts run, then the page takes over (decision 140)', async () => {
+    const { token } = shopper(60);
+    const { product } = await plainProductOf(SHOP);
+    await callAs('user/carts', token, { method: 'DELETE' });
+    expect((await callAs(`user/cart/${product._id}`, token, { method: 'POST', body: '{}' })).status).toBe(200);
+    const { context, page } = await openStoreAs(browser, token, PHONE);
+    const seen = watch(page);
+    const release = await holdScripts(page);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    // The shopper's own line, inside the inert frame, while no script of the store has run.
+    const line = page.getByText(product.productTitle).first();
+    await line.waitFor();
+    expect(await line.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    expect(await page.getByText('Log in to see your cart').count()).toBe(0);
+    release();
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    // The page's buttons work: the frame's starter holds no tap (decision 140).
+    await page.getByRole('button', { name: `Increase ${product.productTitle}` }).click();
+    await page
+      .getByRole('group', { name: `Quantity of ${product.productTitle}` })
+      .getByText('2', { exact: true })
+      .waitFor();
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an order page paints the shopper’s order before the scripts run; a visitor and another shopper get only the frame', async () => {
+    const owner = shopper(61);
+    const orderId = await paidOrder(owner.token, [SHOP]);
+    const { context, page } = await openStoreAs(browser, owner.token, PHONE);
+    const release = await holdScripts(page);
+    await page.goto(`/orders/${orderId}`, { waitUntil: 'commit' });
+    const receipt = page.getByTestId('receipt');
+    await receipt.waitFor();
+    expect(await receipt.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    release();
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    await page.getByTestId('receipt').waitFor();
+    await context.close();
+    // The content answer is the token holder's: no token, or someone else's, paints nothing of this order.
+    const content = (headers: Record<string, string>) =>
+      fetch(`${baseURL()}/orders/${orderId}`, { headers: { 'x-page-content': '1', ...headers } });
+    expect((await content({})).status).toBe(204);
+    const stranger = await content({ authorization: `Bearer ${shopper(62).token}` });
+    expect(await stranger.text()).not.toContain('data-testid="receipt"');
   });
 });

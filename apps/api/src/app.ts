@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, ERROR_CODES, MESSAGES, STORE_NAME } from '@campus/contract';
-import { deferredStylesScriptSource, EARLY_CART_SCRIPT_SOURCE, registerWebPages, SCRIPTS_AFTER_LOAD_SOURCE } from '@campus/web/server';
+import { deferredStylesScriptSource, EARLY_CALLS_SCRIPT_SOURCE, registerWebPages, SCRIPTS_AFTER_LOAD_SOURCE } from '@campus/web/server';
 import { DEFAULT_TIMEOUTS, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { closeContainer, createContainer, type AppModule, type Container } from './container';
@@ -207,7 +207,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
           scriptSrc: [
             "'self'",
             'https://js.paystack.co',
-            EARLY_CART_SCRIPT_SOURCE,
+            EARLY_CALLS_SCRIPT_SOURCE,
             await deferredStylesScriptSource(),
             SCRIPTS_AFTER_LOAD_SOURCE,
           ],

@@ -4,6 +4,6 @@
  * this entry.
  */
 export { registerWebPages, type WebPagesOptions } from './web-pages';
-export { EARLY_CART_SCRIPT_SOURCE } from './page-shell';
+export { EARLY_CALLS_SCRIPT_SOURCE } from './page-shell';
 export { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './page-shell-paint-first';
 export { acceptedEncoding, type Encoding } from './accepted-encoding';

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { storeOnStandInWebBuild } from '../../api/src/test/stand-in-web-build';
-import { containerOf } from '../../api/src/test/test-app';
+import { PAGE_CONTENT_HEADER, type Shop } from '@campus/contract';
+import { containerOf, createTestUser } from '../../api/src/test/test-app';
 import { createPageRenderer, FRAMES_KEPT, RENDERED_PAGES_KEPT } from './page-render';
 import { createPageShell } from './page-shell';
 
@@ -14,11 +15,24 @@ const ENTRY = `
 let renders = 0;
 let frames = 0;
 export function createPageRenderer(fetchApi) {
-  return async (url) => {
+  return async (url, token) => {
     const { pathname } = new URL(url);
+    // A signed-in shopper's content (decision 140): here, their cart's lines, asked for with their token.
+    if (token !== undefined) {
+      if (!pathname.startsWith('/orders/')) return undefined;
+      const res = await fetchApi('/api/v1/user/cart', { headers: { accept: 'application/json', authorization: 'Bearer ' + token } });
+      if (res.status !== 200) return undefined;
+      const cart = await res.json();
+      return { html: '<div inert data-page-frame><p>lines ' + cart.cart.length + '</p></div>', status: 200, content: true };
+    }
     // A page the browser renders gets the app's frame (decision 075); the others the build does not know.
     if (pathname === '/orders' || pathname.startsWith('/orders/'))
-      return { html: '<div inert><header>The store</header><p>frame ' + ++frames + '</p></div>', status: 200, frame: true };
+      return {
+        html: '<div inert data-page-frame><header>The store</header><p>frame ' + ++frames + '</p></div>',
+        status: 200,
+        frame: true,
+        paints: pathname.startsWith('/orders/'),
+      };
     if (!pathname.startsWith('/product-page/')) return undefined;
     const res = await fetchApi('/api/v1/product/slug/' + pathname.split('/')[2], { headers: { accept: 'application/json' } });
     if (res.status === 404) return { html: '<h1>Not found</h1>', data: {}, status: 404 };
@@ -74,13 +88,41 @@ describe('public pages rendered on the server (decision 050)', () => {
     expect(rootOf(cart.body).startsWith('<div id="root"></div>')).toBe(true);
   });
 
-  it("a page the browser renders comes in the app's frame: no data to hydrate, and its own module script kept (decision 075)", async () => {
+  it("a page the browser renders comes in the app's frame: no data to hydrate, its scripts after load (decisions 075, 140)", async () => {
     const res = await get('/orders');
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toMatch(/^<div id="root"><div inert><header>The store<\/header><p>frame \d+<\/p><\/div><\/div>/);
+    expect(rootOf(res.body)).toMatch(
+      /^<div id="root"><div inert data-page-frame><header>The store<\/header><p>frame \d+<\/p><\/div><\/div>/,
+    );
     expect(res.body).not.toContain('id="page-data"');
-    expect(res.body).toContain('<script type="module" src="/assets/index-E1.js"></script>');
-    expect(res.body).not.toContain('data-entry=');
+    expect(res.body).not.toContain('<script type="module"');
+    // The frame takes no tap, so its starter holds none.
+    expect(res.body).toContain('<script data-frame data-entry="/assets/index-E1.js"');
+    // The orders list paints no shopper's content; an order does, asked for with the document.
+    expect(res.body).not.toContain('data-content');
+    expect((await get('/orders/order-1')).body).toMatch(/<title>[^<]*<\/title><script data-content>/);
+  });
+
+  it("a signed-in shopper's content: rendered with their token, for them alone, never kept (decision 140)", async () => {
+    const shopper = await createTestUser(store.t.app);
+    const content = (headers: Record<string, string>) => get('/orders/order-1', { [PAGE_CONTENT_HEADER]: '1', ...headers });
+    const first = await content(shopper.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.body).toBe('<div inert data-page-frame><p>lines 0</p></div>');
+    const categories = (await get('/api/v1/categories')).json<{ data: { shops: Shop[] }[] }>().data;
+    const shop = (await get(`/api/v1/shop/slug/${categories[0]!.shops[0]!.slug}`)).json<Shop>();
+    const plain = shop.products!.find((p) => p.extras.length === 0 && p.isAvailable !== false)!;
+    const added = await store.t.app.inject({ method: 'POST', url: `/api/v1/user/cart/${plain._id}`, headers: shopper.auth, payload: {} });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await content(shopper.auth)).body).toBe('<div inert data-page-frame><p>lines 1</p></div>');
+    // Another shopper's is theirs; no token, a token the API refuses, or a page without content: nothing to paint.
+    expect((await content((await createTestUser(store.t.app)).auth)).body).toContain('lines 0');
+    for (const refused of [await content({}), await content({ authorization: 'Bearer not-a-token' })]) {
+      expect(refused.statusCode).toBe(204);
+      expect(refused.body).toBe('');
+    }
+    expect((await get('/orders', { [PAGE_CONTENT_HEADER]: '1', ...shopper.auth })).statusCode).toBe(204);
   });
 
   it('a new catalog version renders the page again; the same version does not', async () => {

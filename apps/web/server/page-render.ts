@@ -18,8 +18,9 @@ export const PAGE_DATA_ID = 'page-data';
  * page with the data the browser hydrates it with, or the app's frame of a page the browser renders
  * (`frame`, decision 075).
  */
-export type RenderedPage = { html: string; status: number } & ({ data: unknown } | { frame: true });
-type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
+export type RenderedPage = { html: string; status: number } & ({ data: unknown } | { frame: true; paints: boolean } | { content: true });
+/** `token`: a signed-in shopper's, for their content of a page the browser renders (decision 140). */
+type RenderPage = (url: string, token?: string) => Promise<RenderedPage | undefined>;
 interface ServerEntry {
   createPageRenderer(fetchApi: typeof fetch): RenderPage;
 }
@@ -66,6 +67,12 @@ export type CatalogVersion = () => Promise<unknown>;
 export interface PageRenderer {
   /** The whole HTML answer for a page the server renders or frames, or undefined when the shell alone serves it. */
   answer(pathname: string, origin: string): Promise<RenderedAnswer | undefined>;
+  /**
+   * The signed-in shopper's content of a page the browser renders, rendered with their token (decision 140): the
+   * HTML the page shell's early script paints over the frame. Never kept: it is one shopper's. Undefined when the
+   * page has none or the token is not live.
+   */
+  content(pathname: string, origin: string, token: string): Promise<RenderedAnswer | undefined>;
 }
 
 /**
@@ -120,10 +127,11 @@ export async function createPageRenderer(
   const build = async (pathname: string, origin: string): Promise<RenderedAnswer | undefined> => {
     const page = await render(new URL(pathname, origin).href);
     if (!page) return undefined;
-    // A frame is no page to hydrate: its shell keeps the browser-rendered page's scripts and hints, and no data.
+    if ('content' in page) return undefined;
+    // A frame is no page to hydrate: its shell keeps the browser-rendered page's hints, and no data.
     const rendered = !('frame' in page);
     const pageData = 'data' in page ? `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(page.data)}</script>` : '';
-    const html = (await shell.render(pathname, origin, { rendered })).replace(
+    const html = (await shell.render(pathname, origin, { rendered, framed: !rendered, paints: 'paints' in page && page.paints })).replace(
       '<div id="root"></div>',
       () => `<div id="root">${page.html}</div>${pageData}`,
     );
@@ -131,6 +139,10 @@ export async function createPageRenderer(
   };
 
   return {
+    async content(pathname, origin, token) {
+      const page = await render(new URL(pathname, origin).href, token);
+      return page && 'content' in page ? new RenderedAnswer(page.html, page.status) : undefined;
+    },
     async answer(pathname, origin) {
       const current = await catalogVersion();
       if (current !== version) {
@@ -176,8 +188,8 @@ export function renderLandingPageOnListen(app: FastifyInstance, renderer: PageRe
 }
 
 /** Sends a rendered page, compressed when the client accepts it; never stored by shared caches' guesswork (`no-cache`: revalidate). */
-export function sendRenderedAnswer(request: FastifyRequest, reply: FastifyReply, answer: RenderedAnswer) {
-  reply.code(answer.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+export function sendRenderedAnswer(request: FastifyRequest, reply: FastifyReply, answer: RenderedAnswer, cacheControl = 'no-cache') {
+  reply.code(answer.status).header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding) return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
   return reply.send(answer.raw);

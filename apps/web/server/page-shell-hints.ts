@@ -21,7 +21,7 @@ export interface PageHints {
   chunks: string[];
   fetches: string[];
   image?: string;
-  /** Start the signed-in shopper's cart call with the document (EARLY_CART_SCRIPT). */
+  /** Start the signed-in shopper's cart call with the document (EARLY_CALLS_SCRIPT). */
   cart?: boolean;
   /** What the page says about itself in the head (decision 034), when the shell knows. */
   about?: PageAbout;

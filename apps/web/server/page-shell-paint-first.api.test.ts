@@ -11,6 +11,8 @@ import { storeOnStandInWebBuild } from '../../api/src/test/stand-in-web-build';
 const ENTRY = `
 export function createPageRenderer() {
   return async (url) => {
+    // A signed-in page's frame (decision 075), whose shopper's content the page asks for (decision 140).
+    if (new URL(url).pathname === '/orders/o-1') return { html: '<div inert data-page-frame><h1 class="title">Frame</h1></div>', status: 200, frame: true, paints: true };
     if (!new URL(url).pathname.startsWith('/product-page/')) return undefined;
     return { html: '<h1 class="title">A product</h1><div class="space-y-4"><p>a</p><p>b</p></div><details class="group" open><summary><i class="chevron">v</i></summary></details>', data: { ok: true }, status: 200 };
   };
@@ -26,6 +28,7 @@ const STYLESHEET =
 const MANIFEST: RouteManifest = {
   routes: [
     { path: 'cart', chunks: ['/assets/cart-page-K1.js'], calls: [], earlyCart: true },
+    { path: 'orders/:id', chunks: ['/assets/order-page-O1.js'], calls: [] },
     {
       path: 'product-page/:slug',
       chunks: ['/assets/product-page-P1.js', '/assets/money-M1.js'],
@@ -101,7 +104,24 @@ describe('a page rendered on the server paints from its document (decision 069)'
     expect(policy).toContain("script-src-attr 'none'");
   });
 
-  it('a page the browser renders (the cart) keeps its module script, preloads and stylesheet as before', async () => {
+  it("a signed-in page's frame paints from its document too: rules inline, scripts after load, every inline script named by the CSP (decision 140)", async () => {
+    const res = await get('/orders/o-1');
+    const html = headOf(res.body);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('.title{color:green}');
+    expect(html).toContain('media="print"');
+    // Its starter holds no tap (the frame takes none) and loads neither hydration chunk.
+    const starter = /<script data-frame data-entry="([^"]+)" data-preload="([^"]*)">/.exec(res.body);
+    expect(starter?.[1]).toBe('/assets/index-E1.js');
+    expect(starter?.[2]?.split(' ')).toEqual(['/assets/framework-F1.js', '/assets/order-page-O1.js']);
+    const scripts = inlineScripts(res.body);
+    expect(scripts.length).toBe(3);
+    const policy = String(res.headers['content-security-policy']);
+    for (const script of scripts) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+
+  it('a page the browser renders with no frame from the server build (the cart here) keeps its module script, preloads and stylesheet', async () => {
     const html = headOf((await get('/cart')).body);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-page-K1.js">');

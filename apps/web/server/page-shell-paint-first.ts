@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import Beasties, { type Options } from 'beasties';
-import { HELD_TAPS } from '@campus/contract';
+import { HELD_TAPS, PAGE_CONTENT_PAINT } from '@campus/contract';
 import { escapeAttribute } from './page-shell-head';
 
 /** The entry's module script and Vite's module preloads, as Vite writes them into index.html. */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/** How long a frame's scripts wait at most for the shopper's content to be painted (a slow or lost answer). */
+const CONTENT_WAIT_MS = 3000;
 
 /**
  * Starts a server-rendered page's scripts once the page has loaded (decision 069): it preloads the
@@ -19,25 +22,35 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/
  * text never changes: the CSP allows it by hash (SCRIPTS_AFTER_LOAD_SOURCE).
  */
 export const SCRIPTS_AFTER_LOAD =
-  '(function(s){var held=[],shown=[];' +
+  // The app's frame (`data-frame`, decision 140) is inert and is replaced, not hydrated: nothing to hold.
+  '(function(s){var held=[],shown=[],K=' +
+  JSON.stringify(HELD_TAPS) +
+  ';' +
   'function hold(e){var t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button],[data-held-tap]");' +
   'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)>=0)return;held.push(t);' +
   // The shopper sees the tap was taken (a sent form shows it on the button that sent it): `[data-held]` in index.css.
   'var m=e.submitter||t;shown.push(m);m.setAttribute("data-held","");m.setAttribute("aria-busy","true")}' +
-  'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
-  `window[${JSON.stringify(HELD_TAPS)}]={release:function(){` +
+  'if(!s.hasAttribute("data-frame")){document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
+  'window[K]={release:function(){' +
   'document.removeEventListener("click",hold,true);document.removeEventListener("submit",hold,true);' +
-  'shown.splice(0).forEach(function(m){m.removeAttribute("data-held");m.removeAttribute("aria-busy")});return held.splice(0)}};' +
+  'shown.splice(0).forEach(function(m){m.removeAttribute("data-held");m.removeAttribute("aria-busy")});return held.splice(0)}}}' +
+  // A frame whose shopper's content is being painted (decision 140) asks for the scripts once it is, or after
+  // CONTENT_WAIT_MS: its content, not the scripts, is the page's largest paint.
+  'addEventListener("load",function(){var w=window[' +
+  JSON.stringify(PAGE_CONTENT_PAINT) +
+  '];if(!w)return begin();var go=0,once=function(){if(!go){go=1;begin()}};w.then(once,once);setTimeout(once,' +
+  String(CONTENT_WAIT_MS) +
+  ')},{once:true});' +
   // One request a task: each link that starts a request costs the main thread a millisecond or more on a slow
   // phone, and the dozen a page asks for were one long task in a single handler (decision 074). A message
   // port's task comes at once, where a chain of timers is held back 4 ms a step after the fifth.
-  'addEventListener("load",function(){var q=s.dataset.preload.split(" "),c=new MessageChannel;' +
+  'function begin(){var q=s.dataset.preload.split(" "),c=new MessageChannel;' +
   'c.port1.onmessage=function(){var h=q.shift();if(h===undefined)return start();c.port2.postMessage(0);if(!h)return;' +
   'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)};' +
-  'c.port2.postMessage(0)},{once:true});' +
+  'c.port2.postMessage(0)}' +
   'function start(){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.dataset.entry;' +
   // Scripts that cannot load (a dropped connection): what was held goes to the browser itself, as without the starter.
-  `e.onerror=function(){window[${JSON.stringify(HELD_TAPS)}].release().forEach(function(t){t.tagName==="FORM"?t.requestSubmit():t.click()})};` +
+  'e.onerror=function(){window[K]&&window[K].release().forEach(function(t){t.tagName==="FORM"?t.requestSubmit():t.click()})};' +
   'document.head.appendChild(e)}' +
   '})(document.currentScript)';
 
@@ -46,14 +59,15 @@ export const SCRIPTS_AFTER_LOAD_SOURCE = `'sha256-${createHash('sha256').update(
 
 /**
  * A rendered page's document: the template's entry script and module preloads, and the page's own
- * chunks, become one SCRIPTS_AFTER_LOAD at the end of the body. A template without an entry script
+ * chunks, become one SCRIPTS_AFTER_LOAD at the end of the body; `frame`: the document holds the app's
+ * frame, which no tap reaches (decision 140). A template without an entry script
  * (no web build) is left as it is.
  */
-export function scriptsAfterLoad(html: string, pageChunks: readonly string[]): string {
+export function scriptsAfterLoad(html: string, pageChunks: readonly string[], { frame = false } = {}): string {
   const entry = [...html.matchAll(ENTRY_SCRIPT)][0]?.[1];
   if (entry === undefined) return html;
   const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...pageChunks].filter(Boolean);
-  const starter = `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...new Set(preloads)].join(' '))}">${SCRIPTS_AFTER_LOAD}</script>`;
+  const starter = `<script${frame ? ' data-frame' : ''} data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute([...new Set(preloads)].join(' '))}">${SCRIPTS_AFTER_LOAD}</script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

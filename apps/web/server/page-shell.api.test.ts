@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coverVersion,
   EARLY_CART_CALL,
+  PAGE_CONTENT_HEADER,
+  PAGE_CONTENT_PAINT,
   ROUTE_MANIFEST_FILE,
   STORE_NAME,
   formatNaira,
@@ -14,7 +16,7 @@ import {
   type Shop,
 } from '@campus/contract';
 import { createTestApp, type TestApp } from '../../api/src/test/test-app';
-import { EARLY_CART_SCRIPT, EARLY_CART_SCRIPT_SOURCE } from './page-shell';
+import { EARLY_CALLS_SCRIPT, EARLY_CALLS_SCRIPT_SOURCE } from './page-shell';
 import { deferredStylesScriptSource, SCRIPTS_AFTER_LOAD_SOURCE } from './page-shell-paint-first';
 
 /**
@@ -115,10 +117,10 @@ describe('the page shell tells the browser what the page will need', () => {
   it('the cart and checkout pages start the cart call with the document, with a script the CSP names and no other page has', async () => {
     for (const url of ['/cart', '/checkout']) {
       const res = await t.app.inject({ method: 'GET', url });
-      const scripts = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
-      expect(scripts).toEqual([EARLY_CART_SCRIPT]);
+      const scripts = [...res.body.matchAll(/<script data-cart>(.*?)<\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toEqual([EARLY_CALLS_SCRIPT]);
       // Before the stylesheet and the store's scripts, so nothing holds it back.
-      expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
+      expect(res.body.indexOf('<script data-cart>')).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
       const scriptSources = String(res.headers['content-security-policy'])
         .split(';')
         .find((d) => d.startsWith('script-src '))!
@@ -141,7 +143,14 @@ describe('the page shell tells the browser what the page will need', () => {
         return Promise.resolve(new Response('{}'));
       };
       const localStorage = { getItem: () => stored };
-      new Function('window', 'fetch', 'localStorage', 'atob', EARLY_CART_SCRIPT)(window, fetch, localStorage, globalThis.atob);
+      const document = { currentScript: { hasAttribute: (name: string) => name === 'data-cart' } };
+      new Function('window', 'fetch', 'localStorage', 'atob', 'document', EARLY_CALLS_SCRIPT)(
+        window,
+        fetch,
+        localStorage,
+        globalThis.atob,
+        document,
+      );
       return { calls, left: window[EARLY_CART_CALL] as { token: string } | undefined };
     };
     const live = token(Math.floor(Date.now() / 1000) + 3600);
@@ -153,6 +162,40 @@ describe('the page shell tells the browser what the page will need', () => {
       expect(none.calls).toEqual([]);
       expect(none.left).toBeUndefined();
     }
+  });
+
+  it("a signed-in page's content is asked for with the stored token and painted over the frame; the painting is left for the starter", async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const live = `${part({ alg: 'HS256' })}.${part({ sub: 'u', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const window: Record<string, unknown> = {};
+    const fetch = (url: string, init: { headers: Record<string, string> }) => {
+      calls.push({ url, headers: init.headers });
+      return Promise.resolve(new Response('<div inert data-page-frame>mine</div>'));
+    };
+    const frame = { outerHTML: '<div inert data-page-frame>frame</div>' };
+    const document = {
+      currentScript: { hasAttribute: (name: string) => name === 'data-content' },
+      readyState: 'complete',
+      // No stylesheet still loading; the frame under #root.
+      querySelector: (selector: string) => (selector === '#root>[data-page-frame]' ? frame : null),
+    };
+    const requestAnimationFrame = (next: () => void) => setTimeout(next, 0);
+    new Function('window', 'fetch', 'localStorage', 'atob', 'document', 'location', 'requestAnimationFrame', EARLY_CALLS_SCRIPT)(
+      window,
+      fetch,
+      { getItem: () => live },
+      globalThis.atob,
+      document,
+      { pathname: '/orders/o-1' },
+      requestAnimationFrame,
+    );
+    await window[PAGE_CONTENT_PAINT];
+    expect(calls).toEqual([
+      { url: '/orders/o-1', headers: { accept: 'text/html', authorization: `Bearer ${live}`, [PAGE_CONTENT_HEADER]: '1' } },
+    ]);
+    expect(frame.outerHTML).toBe('<div inert data-page-frame>mine</div>');
+    expect(window[EARLY_CART_CALL]).toBeUndefined();
   });
 
   it('other pages: their chunk and the config call; unknown addresses: the fallback page', async () => {
@@ -215,7 +258,7 @@ describe('the page shell writes each public page’s head (decision 034)', () =>
     expect(scriptSources).toEqual([
       "'self'",
       'https://js.paystack.co',
-      EARLY_CART_SCRIPT_SOURCE,
+      EARLY_CALLS_SCRIPT_SOURCE,
       await deferredStylesScriptSource(),
       SCRIPTS_AFTER_LOAD_SOURCE,
     ]);

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PREFIX, EARLY_CART_CALL, ROUTE_MANIFEST_FILE, STORAGE_KEYS, type RouteManifest } from '@campus/contract';
+import {
+  API_PREFIX,
+  EARLY_CART_CALL,
+  PAGE_CONTENT_HEADER,
+  PAGE_CONTENT_PAINT,
+  PAGE_FRAME_ATTRIBUTE,
+  ROUTE_MANIFEST_FILE,
+  STORAGE_KEYS,
+  type RouteManifest,
+} from '@campus/contract';
 import { escapeAttribute, renderHeadTags } from './page-shell-head';
 import { createPageHints, type PageShellCatalog } from './page-shell-hints';
 import { scriptsAfterLoad } from './page-shell-paint-first';
@@ -12,24 +21,40 @@ export type { PageShellCatalog } from './page-shell-hints';
 const CONFIG_CALL = `${API_PREFIX}/config`;
 
 /**
- * The cart and checkout pages show the signed-in shopper's cart, and its call needs the token kept in
- * local storage, which no preload hint can send. This script, the shell's only inline one, starts the
- * call with the document when a token that has not expired is stored, and leaves it on window for the
- * storefront's cart call to take: the cart is in when the page first renders, instead of the call waiting for the scripts (decision 019). It never throws: a page without
- * it works as before.
+ * The signed-in shopper's calls, started with the document when local storage holds a token that has not
+ * expired; the shell's only inline script. It never throws: a page without it works as before.
+ * - `data-cart` (the cart and checkout pages): the cart call, which needs the token no preload hint can send. It
+ *   is left on window for the storefront's first cart call to take, so the cart is in when the page first
+ *   renders instead of the call waiting for the scripts (decision 019).
+ * - `data-content` (a signed-in page the server frames): the page's content rendered by the server for this
+ *   token (PAGE_CONTENT_HEADER), painted over the frame once the document is parsed and the stylesheet is in,
+ *   unless the storefront's first render has already replaced the frame. The painting is left on window
+ *   (PAGE_CONTENT_PAINT) for the frame's starter, which asks for the scripts after it (decision 140).
  */
-export const EARLY_CART_SCRIPT =
-  '(function(){try{' +
+export const EARLY_CALLS_SCRIPT =
+  '(function(s){try{' +
   `var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!t)return;` +
   "var p=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));" +
   "if(typeof p.exp==='number'&&p.exp*1000<=Date.now())return;" +
-  `var r=fetch(${JSON.stringify(`${API_PREFIX}/user/cart`)},{headers:{accept:'application/json',authorization:'Bearer '+t}});` +
+  "var a='Bearer '+t;" +
+  "if(s.hasAttribute('data-cart')){" +
+  `var r=fetch(${JSON.stringify(`${API_PREFIX}/user/cart`)},{headers:{accept:'application/json',authorization:a}});` +
   'r.catch(function(){});' +
-  `window[${JSON.stringify(EARLY_CART_CALL)}]={token:t,response:r}` +
-  '}catch(e){}})()';
+  `window[${JSON.stringify(EARLY_CART_CALL)}]={token:t,response:r}}` +
+  "if(!s.hasAttribute('data-content'))return;" +
+  `window[${JSON.stringify(PAGE_CONTENT_PAINT)}]=fetch(location.pathname,{headers:{accept:'text/html',authorization:a,${JSON.stringify(PAGE_CONTENT_HEADER)}:'1'}})` +
+  ".then(function(x){return x.status===200?x.text():''}).then(function(h){if(h)return new Promise(function(done){" +
+  // Settled once the content is on screen (the task after the next frame), so the scripts come after its paint.
+  `function put(){var f=document.querySelector('#root>[${PAGE_FRAME_ATTRIBUTE}]');if(f)f.outerHTML=h;requestAnimationFrame(function(){setTimeout(done,0)})}` +
+  // The frame's own rules are inline (decision 075); the content's may be only in the deferred stylesheet.
+  "function styled(){var l=document.querySelector('link[rel=stylesheet]');" +
+  "if(l&&!l.sheet){l.addEventListener('load',put);l.addEventListener('error',put)}else put()}" +
+  "document.readyState==='loading'?document.addEventListener('DOMContentLoaded',styled):styled()" +
+  '})}).catch(function(){})' +
+  '}catch(e){}})(document.currentScript)';
 
-/** The CSP source that lets EARLY_CART_SCRIPT, and no other inline script, run. */
-export const EARLY_CART_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CART_SCRIPT).digest('base64')}'`;
+/** The CSP source that lets EARLY_CALLS_SCRIPT run. */
+export const EARLY_CALLS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64')}'`;
 
 function readManifest(webDist: string): RouteManifest {
   const file = path.join(webDist, ROUTE_MANIFEST_FILE);
@@ -40,12 +65,21 @@ function readManifest(webDist: string): RouteManifest {
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
+export interface ShellOptions {
+  /** The server rendered the page (decision 050): it hydrates, and its scripts start once it has loaded (decision 069). */
+  rendered?: boolean;
+  /** `#root` holds the app's frame (decision 075): its scripts too start once it has loaded (decision 140). */
+  framed?: boolean;
+  /** The frame's page paints a signed-in shopper's content, asked for with the document (decision 140). */
+  paints?: boolean;
+}
+
 export interface PageShell {
   /**
    * index.html for this path (no query), with the hints of its page and, for a page the shell knows,
    * its head tags (decision 034) with absolute addresses on `origin` (the store's public address).
    */
-  render(pathname: string, origin?: string, options?: { rendered?: boolean }): Promise<string>;
+  render(pathname: string, origin?: string, options?: ShellOptions): Promise<string>;
 }
 
 /**
@@ -54,7 +88,8 @@ export interface PageShell {
  * page's catalog call) and its first picture (preload, high priority). Without
  * them the browser learns of each only after the previous one ran: entry JS → page chunk → data →
  * picture, four round trips on a phone network before the largest paint (issue 8). The cart and
- * checkout pages get the script that starts the signed-in shopper's cart call (EARLY_CART_SCRIPT).
+ * checkout pages get the script that starts the signed-in shopper's cart call, and the signed-in pages the server
+ * frames the one that asks for the shopper's content (EARLY_CALLS_SCRIPT).
  *
  * What each page needs comes from the web build's route manifest (dist/route-manifest.json, decision
  * 022), made from the storefront's route table; the address is matched with React Router's own
@@ -68,11 +103,12 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
   const hydration = manifest.hydration ?? [];
 
   return {
-    async render(pathname, origin = 'http://localhost', { rendered = false } = {}) {
+    async render(pathname, origin = 'http://localhost', { rendered = false, framed = false, paints = false } = {}) {
       const hints = await hintsFor(pathname);
+      // A page whose document paints by itself, rendered or framed, starts its scripts once loaded (decisions 069, 140).
+      const afterLoad = rendered || framed;
       const links = [
-        // A page rendered on the server starts its scripts once loaded (decision 069), chunks included.
-        ...(rendered ? [] : hints.chunks).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+        ...(afterLoad ? [] : hints.chunks).map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
         // A page rendered on the server carries its calls' answers (decision 050): nothing to preload.
         ...(rendered ? [] : [CONFIG_CALL, ...hints.fetches]).map(
           (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
@@ -83,7 +119,11 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
         hints.image?.startsWith('/') && !hints.image.startsWith('//')
           ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.image)}">`
           : '';
-      const base = rendered ? scriptsAfterLoad(template, [...hints.chunks, ...hydration]) : template;
+      const base = rendered
+        ? scriptsAfterLoad(template, [...hints.chunks, ...hydration])
+        : framed
+          ? scriptsAfterLoad(template, hints.chunks, { frame: true })
+          : template;
       let page = links.length ? base.replace('</head>', `${links.join('')}</head>`) : base;
       if (hints.about) {
         const head = renderHeadTags(hints.about, origin);
@@ -94,7 +134,8 @@ export function createPageShell(webDist: string, catalog: PageShellCatalog): Pag
           .replace('</head>', () => `${head.tags}</head>`);
       }
       // Before the stylesheet: an inline script after one waits for it to load before it runs.
-      const early = `${hints.cart ? `<script>${EARLY_CART_SCRIPT}</script>` : ''}${imageHint}`;
+      const calls = [hints.cart ? ' data-cart' : '', framed && paints ? ' data-content' : ''].join('');
+      const early = `${calls ? `<script${calls}>${EARLY_CALLS_SCRIPT}</script>` : ''}${imageHint}`;
       return early ? page.replace('</title>', () => `</title>${early}`) : page;
     },
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGE_CONTENT_HEADER } from '@campus/contract';
 import { createPageRenderer, renderLandingPageOnListen, sendRenderedAnswer } from './page-render';
 import { createPageShell, type PageShellCatalog } from './page-shell';
 
@@ -52,6 +53,21 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           .render(pathname, origin)
           .then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
       if (!renderer) return sendShell();
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (request.headers[PAGE_CONTENT_HEADER] !== undefined) {
+        // The page shell's early script asks for a signed-in shopper's content (decision 140): theirs alone, never stored.
+        if (!token) return reply.code(204).header('cache-control', 'no-store').send();
+        return renderer.content(pathname, origin, token).then(
+          (answer) =>
+            answer
+              ? sendRenderedAnswer(request, reply, answer, 'private, no-store')
+              : reply.code(204).header('cache-control', 'no-store').send(),
+          (error: unknown) => {
+            request.log.error({ err: error }, "a shopper's content was not rendered; the browser renders the page");
+            return reply.code(204).header('cache-control', 'no-store').send();
+          },
+        );
+      }
       return renderer.answer(pathname, origin).then(
         (answer) => (answer ? sendRenderedAnswer(request, reply, answer) : sendShell()),
         (error: unknown) => {

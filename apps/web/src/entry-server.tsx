@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -7,7 +8,13 @@ import type { RouteHandle } from '@/app/layout/page-title';
 import { createAppRoutes } from '@/app/router';
 import { keepRefusal, renderedQueries, type PageData } from '@/app/ssr/page-data';
 import { PAGE_FRAME_ROUTES } from '@/app/ssr/page-frame';
+import { PAGE_FRAME_ATTRIBUTE } from '@campus/contract';
 import { setApiTransport } from '@/lib/api-client';
+import { storedTokenIsLive } from '@/lib/session';
+import { setTokenSource } from '@/lib/token-storage';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
+import { orderQueryOptions, ordersQueryOptions } from '@/features/orders/api/get-orders';
+import { myRolesQueryOptions } from '@/features/account/api/get-my-roles';
 import { isCategoryName } from '@/lib/category-name';
 import { configQueryOptions } from '@/lib/config';
 import { pathSegmentText } from '@/lib/path-segment';
@@ -18,9 +25,10 @@ import { ROUTES } from '@/routes/route-table';
 
 /**
  * What the server renders of a page, the HTML inside #root with its HTTP status: a public page with the data the
- * browser hydrates it with, or the app's frame of a page the browser renders (`frame`, decision 075).
+ * browser hydrates it with; the app's frame of a page the browser renders (`frame`, decision 075), `paints` when
+ * a signed-in shopper's content can be asked for over it; or that content (`content`, decision 140).
  */
-export type RenderedPage = { html: string; status: number } & ({ data: PageData } | { frame: true });
+export type RenderedPage = { html: string; status: number } & ({ data: PageData } | { frame: true; paints: boolean } | { content: true });
 
 /**
  * The public pages the server renders (entries of the route table); the others (signed-in pages,
@@ -36,6 +44,23 @@ export const SERVER_RENDERED = new Set<PageRoute>([
   ROUTES.terms,
   ROUTES.notFound,
 ]);
+
+/**
+ * The signed-in pages whose content the server paints for the shopper whose token the request carries
+ * (decision 140), with the calls that content shows besides the config and the cart, which every page's bars read: the page shell
+ * asks for it with the document, and it replaces the frame until the browser's first render.
+ */
+const SIGNED_IN_CONTENT = new Map<PageRoute, (params: Record<string, string | undefined>) => FetchQueryOptions<unknown>[]>([
+  [ROUTES.cart, () => []],
+  [ROUTES.checkout, () => []],
+  [ROUTES.order, ({ id }) => [orderQueryOptions(id ?? '') as FetchQueryOptions<unknown>]],
+  // The list opens on its first page.
+  [ROUTES.orders, () => [ordersQueryOptions(1) as FetchQueryOptions<unknown>]],
+  [ROUTES.account, () => [myRolesQueryOptions() as FetchQueryOptions<unknown>]],
+]);
+
+/** The token of the shopper whose content is being rendered, for this render's calls only (never a module-wide value). */
+const shopperToken = new AsyncLocalStorage<string>();
 
 /** Until every call the query cache has going has answered (a failed call counts as answered: the page shows its error). */
 async function settled(queryClient: QueryClient): Promise<void> {
@@ -73,7 +98,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * The app's frame at this address (decision 075): the layout, inert, with a placeholder where the page will be.
  * `queryClient` is the one the page's routes were made with: no loader ran, so it holds nothing yet.
  */
-async function renderFrame(url: string, queryClient: QueryClient): Promise<RenderedPage | undefined> {
+async function renderFrame(url: string, queryClient: QueryClient, route: PageRoute): Promise<RenderedPage | undefined> {
   const handler = createStaticHandler(PAGE_FRAME_ROUTES);
   const [context] = await Promise.all([
     handler.query(new Request(url, { headers: { accept: 'text/html' } })),
@@ -84,14 +109,47 @@ async function renderFrame(url: string, queryClient: QueryClient): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <div inert>
+      <div inert {...{ [PAGE_FRAME_ATTRIBUTE]: '' }}>
         <AppProviders queryClient={queryClient} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </div>
     </StrictMode>,
   );
-  return { html: await text(prelude), status: 200, frame: true };
+  return { html: await text(prelude), status: 200, frame: true, paints: SIGNED_IN_CONTENT.has(route) };
+}
+
+/**
+ * The signed-in shopper's content of a page the browser renders (decision 140): the page itself, in the frame's
+ * inert element, with the calls it shows made with the shopper's token (the API checks it as for any call).
+ * Undefined when the token is not live: the frame stays until the browser renders the page.
+ */
+async function renderContent(
+  url: string,
+  route: PageRoute,
+  queryClient: QueryClient,
+  routes: RouteObject[],
+): Promise<RenderedPage | undefined> {
+  const calls = SIGNED_IN_CONTENT.get(route);
+  if (!calls || !storedTokenIsLive()) return undefined;
+  const handler = createStaticHandler(serverRoutes(routes, queryClient));
+  const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response || context.errors) return undefined;
+  const params = context.matches.at(-1)?.params ?? {};
+  // The top bar reads the store's config, and its and the bottom tabs' badges the cart.
+  const shown = [configQueryOptions(), cartQueryOptions(), ...calls(params)] as FetchQueryOptions<unknown>[];
+  await Promise.all(shown.map((options) => queryClient.prefetchQuery(options)));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <div inert {...{ [PAGE_FRAME_ATTRIBUTE]: '' }}>
+        <AppProviders queryClient={queryClient} hydrating signedIn>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </div>
+    </StrictMode>,
+  );
+  return { html: await text(prelude), status: 200, content: true };
 }
 
 /**
@@ -102,13 +160,20 @@ async function renderFrame(url: string, queryClient: QueryClient): Promise<Rende
  */
 export function createPageRenderer(fetchApi: typeof fetch) {
   setApiTransport(fetchApi);
-  return async function renderPage(url: string): Promise<RenderedPage | undefined> {
+  // The browser's token lives in its local storage; here, only a content render has one (decision 140).
+  setTokenSource(() => shopperToken.getStore() ?? null);
+  /** `token`: the signed-in shopper's, to render their content of a page the browser renders instead of its frame. */
+  return async function renderPage(url: string, token?: string): Promise<RenderedPage | undefined> {
     const queryClient = createQueryClient();
     const routes = createAppRoutes(queryClient);
     // A page the browser renders gets the app's frame, its loaders not run; the shop console, which has a
     // layout of its own, nothing.
     const route = (matchRoutes(routes, new URL(url).pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.route;
-    if (route && !SERVER_RENDERED.has(route)) return route.console ? undefined : renderFrame(url, queryClient);
+    if (token !== undefined)
+      return route && !SERVER_RENDERED.has(route)
+        ? shopperToken.run(token, () => renderContent(url, route, queryClient, routes))
+        : undefined;
+    if (route && !SERVER_RENDERED.has(route)) return route.console ? undefined : renderFrame(url, queryClient, route);
     const handler = createStaticHandler(serverRoutes(routes, queryClient));
     const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
     if (context instanceof Response || context.errors) return undefined;

@@ -76,6 +76,22 @@ export const EARLY_CART_CALL = '__campusMarketEarlyCart';
  */
 export const HELD_TAPS = '__campusMarketHeldTaps';
 
+/**
+ * The request header that asks a page's address for the signed-in shopper's content instead of its document:
+ * the page shell's early script sends it with the stored token, and paints the answer over the app's frame
+ * (decision 140).
+ */
+export const PAGE_CONTENT_HEADER = 'x-page-content';
+
+/**
+ * Where the page shell's early script leaves the painting of a signed-in shopper's content (a promise, settled once
+ * it is painted or will not be): a frame's starter waits for it before it asks for the scripts (decision 140).
+ */
+export const PAGE_CONTENT_PAINT = '__campusMarketContentPaint';
+
+/** The attribute of the inert element that holds the app's frame (decision 075), which the painted content replaces. */
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+
 /** §9 toast durations (sonner). */
 export const TOAST_MS = { success: 2000, error: 4000, default: 4000 } as const;
 

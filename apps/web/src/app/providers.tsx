@@ -22,11 +22,14 @@ export function AppProviders({
   queryClient,
   children,
   hydrating,
+  signedIn,
   renderedAt,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
   hydrating?: boolean;
+  /** The server paints a signed-in shopper's content (decision 140): the session is the stored one's while the rest renders as the server's. */
+  signedIn?: boolean;
   /** When the server rendered the page being hydrated (the clock labels read until hydrated). */
   renderedAt?: number;
 }) {
@@ -34,7 +37,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <HydrationProvider hydrating={hydrating ?? false}>
         <ClockProvider renderedAt={renderedAt}>
-          <SessionProvider hydrating={hydrating}>
+          <SessionProvider hydrating={hydrating && !signedIn}>
             {children}
             <LazyToaster position="top-center" visibleToasts={3} duration={TOAST_MS.default} richColors closeButton />
           </SessionProvider>

@@ -1,9 +1,9 @@
-import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PUSH_MESSAGES, type PushDevices, type PushKey } from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/api-error-text';
+import { PushSwitchCard, SwitchKnob, switchTrackClass } from './push-switch-card';
 import { deviceSubscription, pushAvailability, PushUnavailableError, subscribeDevice, type PushAvailability } from './web-push';
 
 export interface PushSwitchProps {
@@ -74,38 +74,34 @@ export function PushSwitch({ path, label, description, testId = 'push-switch' }:
 
   const unavailable = availability === 'unsupported' ? PUSH_MESSAGES.unsupported : availability === 'denied' ? PUSH_MESSAGES.denied : null;
   const busy = toggle.isPending || endpoint === undefined || (availability !== 'unsupported' && devices.isPending);
-  const Icon = on ? BellRing : BellOff;
   return (
-    <div className="flex flex-wrap items-start gap-3 rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200" data-testid={testId}>
-      <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${on ? 'text-brand-700' : 'text-slate-400'}`} aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900" id={`${testId}-label`}>
-          {label}
-        </p>
-        <p className="text-slate-600" data-testid={`${testId}-state`} aria-live="polite">
-          {unavailable ?? (on ? 'On: this device gets a notification, even when the page is closed.' : description)}
-        </p>
-        {problem && (
+    <PushSwitchCard
+      on={on}
+      label={label}
+      text={unavailable ?? (on ? 'On: this device gets a notification, even when the page is closed.' : description)}
+      testId={testId}
+      problem={
+        problem && (
           <p role="alert" className="mt-1 text-red-700">
             {problem}
           </p>
-        )}
-      </div>
-      {!unavailable && (
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={`${testId}-label`}
-          disabled={busy}
-          onClick={() => toggle.mutate(!on)}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand-700' : 'bg-slate-300'}`}
-        >
-          <span
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
-          />
-        </button>
-      )}
-    </div>
+        )
+      }
+      control={
+        !unavailable && (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-labelledby={`${testId}-label`}
+            disabled={busy}
+            onClick={() => toggle.mutate(!on)}
+            className={switchTrackClass(on)}
+          >
+            <SwitchKnob on={on} />
+          </button>
+        )
+      }
+    />
   );
 }

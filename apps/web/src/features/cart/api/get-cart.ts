@@ -25,6 +25,8 @@ interface EarlyCartCall {
  * still the stored one. Every later call asks the server.
  */
 function takeEarlyCartCall(): Promise<Response> | undefined {
+  // The server's render of a shopper's cart (decision 140) has no window and no early call.
+  if (typeof window === 'undefined') return undefined;
   const early = (window as unknown as Record<string, EarlyCartCall | undefined>)[EARLY_CART_CALL];
   if (!early) return undefined;
   delete (window as unknown as Record<string, unknown>)[EARLY_CART_CALL];

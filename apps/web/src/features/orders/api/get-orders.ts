@@ -19,15 +19,12 @@ export const getOrder = (id: string, signal?: AbortSignal) =>
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderQueryKey(id), queryFn: ({ signal }) => getOrder(id, signal), retry: false });
 
+export const ordersQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ordersQueryKey(page), queryFn: ({ signal }) => getOrders(page, signal), retry: false });
+
 export function useOrders(page: number) {
   const { isSignedIn } = useSession();
-  return useQuery({
-    queryKey: ordersQueryKey(page),
-    queryFn: ({ signal }) => getOrders(page, signal),
-    enabled: isSignedIn,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useQuery({ ...ordersQueryOptions(page), enabled: isSignedIn, placeholderData: keepPreviousData });
 }
 
 /** One order; refetched when the window regains focus (the fallback when no live stream is open). */
