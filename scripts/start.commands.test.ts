@@ -46,9 +46,10 @@ describe('npm start', () => {
   it('serves the built store and the API, seeded with the demo catalog', async () => {
     const page = await fetch(`${base}/Food`);
     expect(page.status).toBe(200);
-    // A server-rendered page names the built entry in its starter (decision 069); a page the browser renders loads it as Vite wrote it.
+    // A server-rendered page names the built entry in its starter (decision 069); a signed-in page's frame names it in the
+    // starter that runs it once the shopper's content has painted (decisions 075, 140).
     expect(await page.text()).toMatch(/<script data-entry="\/assets\/[^"]+\.js"/);
-    expect(await (await fetch(`${base}/cart`)).text()).toMatch(/<script type="module"[^>]+src="\/assets\//);
+    expect(await (await fetch(`${base}/cart`)).text()).toMatch(/<script data-frame data-entry="\/assets\/[^"]+\.js"/);
     const categories = await fetch(`${base}/api/v1/categories`);
     expect(categories.status).toBe(200);
     expect(JSON.stringify(await categories.json())).toContain('Food');

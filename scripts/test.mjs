@@ -5,10 +5,10 @@ import path from 'node:path';
 import { resolveBin } from './resolve-bin.mjs';
 
 /**
- * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint and formatting (at once) and the builds; then three lanes
- * at once: unit, API on PGlite and the same API suite on PostgreSQL when DATABASE_URL is set; the browser journeys in
- * Chromium (the files that share nothing two at a time, then the rest one at a time); the README's commands run as a
- * person runs them (scripts/*.commands.test.ts). `npm test -- --bail` stops at the first failing step (and a Vitest
+ * `npm test`, the one gate (CONVENTIONS 13): typecheck, lint and formatting (at once), the builds, unit, API on PGlite,
+ * the same API suite on PostgreSQL when DATABASE_URL is set, the browser journeys in Chromium (the files that share
+ * nothing two at a time, then the rest one at a time), then the README's commands run as a person runs them
+ * (scripts/*.commands.test.ts). `npm test -- --bail` stops at the first failing step (and a Vitest
  * step at its first failing test). Each step's time, and the name of every failed test, is in the summary (decisions
  * 077, 143).
  */
@@ -86,7 +86,7 @@ async function step(name, args, { env = {}, reportFile, quiet = false } = {}) {
   return ok;
 }
 
-function vitest(name, projects, { env = {}, args = [], quiet = false } = {}) {
+function vitest(name, projects, { env = {}, args = [] } = {}) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
   const vitestArgs = [
@@ -99,70 +99,47 @@ function vitest(name, projects, { env = {}, args = [], quiet = false } = {}) {
     `--outputFile.json=${file}`,
   ];
   if (bail) vitestArgs.push('--bail=1');
-  return step(name, vitestArgs, { env, reportFile: file, quiet });
+  return step(name, vitestArgs, { env, reportFile: file });
 }
 
-/**
- * With --bail, the first failing step stops every lane before its next step. Returns whether every step passed.
- */
-let stopped = false;
-async function lane(steps) {
-  let ok = true;
+/** Steps in order; with --bail, none after the first that fails. */
+async function gate() {
+  const steps = [
+    // Three single-threaded tools on two cores and more: at once, each one's output printed when it ends.
+    async () => {
+      const checks = await Promise.all([
+        step('typecheck', [resolveBin('typescript', root, 'tsc'), '-b'], { quiet: true }),
+        step('lint', [resolveBin('eslint', root), '.', '--max-warnings=0'], { quiet: true }),
+        step('format', [resolveBin('prettier', root), '--check', '.'], { quiet: true }),
+      ]);
+      return checks.every(Boolean);
+    },
+    // Once, before anything needs them: the unit project's bundle budgets, the API's page tests, the journeys'
+    // server and the commands (`npm start`, `npm run build`) find them fresh and build nothing.
+    () => step('build (web app and server bundle)', ['scripts/build.mjs']),
+    () => vitest('unit', ['unit', 'web']),
+    () => vitest('api (PGlite)', ['api'], { env: { TEST_DATABASE: 'pglite' } }),
+    () => {
+      if (process.env.DATABASE_URL) return vitest('api (PostgreSQL)', ['api'], { env: { TEST_DATABASE: 'postgres' } });
+      console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
+      return true;
+    },
+    () =>
+      vitest('e2e (Chromium, two files at a time)', ['e2e'], {
+        env: { E2E_FILES_AT_ONCE: '2' },
+        args: E2E_ALONE.flatMap((file) => ['--exclude', file]),
+      }),
+    () => vitest('e2e (Chromium, one file at a time)', ['e2e'], { args: E2E_ALONE }),
+    // Last: they start the real commands (npm start, the bench with Lighthouse).
+    () => vitest('commands', ['commands']),
+  ];
   for (const next of steps) {
-    if (stopped) return ok;
-    const passed = await next();
-    ok &&= passed;
-    if (!passed && bail) {
-      stopped = true;
+    const ok = await next();
+    if (!ok && bail) {
       console.log('\n--bail: stopped at the first failing step.');
+      return;
     }
   }
-  return ok;
-}
-
-/**
- * The checks and the build first; then three lanes at once (decision 143): the unit and API suites, the browser
- * journeys, the commands. The API suites keep both cores busy while the journeys and the commands mostly wait (measured
- * on two cores: the journeys run alone used a quarter of the machine's CPU time), so each lane fills the others' idle
- * time. A lane's steps print their output whole when they end.
- */
-async function gate() {
-  const checks = async () => {
-    // Three single-threaded tools on two cores and more: at once, each one's output printed when it ends.
-    const results = await Promise.all([
-      step('typecheck', [resolveBin('typescript', root, 'tsc'), '-b'], { quiet: true }),
-      step('lint', [resolveBin('eslint', root), '.', '--max-warnings=0'], { quiet: true }),
-      step('format', [resolveBin('prettier', root), '--check', '.'], { quiet: true }),
-    ]);
-    return results.every(Boolean);
-  };
-  // Once, before anything needs them: the unit project's bundle budgets, the API's page tests, the journeys' server and
-  // the commands (`npm start`, `npm run build`) find them fresh and build nothing.
-  const build = () => step('build (web app and server bundle)', ['scripts/build.mjs']);
-  if (!(await lane([checks, build])) && bail) return;
-  const quiet = true;
-  await Promise.all([
-    lane([
-      () => vitest('unit', ['unit', 'web'], { quiet }),
-      () => vitest('api (PGlite)', ['api'], { env: { TEST_DATABASE: 'pglite' }, quiet }),
-      () => {
-        if (process.env.DATABASE_URL) return vitest('api (PostgreSQL)', ['api'], { env: { TEST_DATABASE: 'postgres' }, quiet });
-        console.log('\nDATABASE_URL is not set: the API suite ran on PGlite only.');
-        return true;
-      },
-    ]),
-    lane([
-      () =>
-        vitest('e2e (Chromium, two files at a time)', ['e2e'], {
-          env: { E2E_FILES_AT_ONCE: '2' },
-          args: E2E_ALONE.flatMap((file) => ['--exclude', file]),
-          quiet,
-        }),
-      () => vitest('e2e (Chromium, one file at a time)', ['e2e'], { args: E2E_ALONE, quiet }),
-    ]),
-    // They start the real commands (npm start, the bench with Lighthouse), each on a port and data folder of its own.
-    lane([() => vitest('commands', ['commands'], { quiet })]),
-  ]);
 }
 
 await gate();
