@@ -30,6 +30,24 @@ describe('job queue (decision 029)', () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('a stopped queue no longer waits for a due job it will not run: settle and settleJob resolve, the job stays due (a shutdown with a sandbox webhook in flight)', async () => {
+    const repository = new JobsRepository(database.db);
+    const queue = new JobQueue(repository, options, quiet);
+    let runs = 0;
+    queue.work('at-shutdown', async () => {
+      runs++;
+    });
+    await queue.enqueue('at-shutdown', 'late', {});
+    await queue.stop();
+    const outcome = await Promise.race([
+      Promise.all([queue.settleJob('at-shutdown', 'late'), queue.settle(['at-shutdown'])]).then(() => 'resolved'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+    ]);
+    expect(outcome).toBe('resolved');
+    expect(runs).toBe(0);
+    expect((await repository.find('at-shutdown', 'late'))?.state).not.toBe('completed');
+  });
+
   it('survives a restart: a job enqueued by one process is run by the next', async () => {
     const repository = new JobsRepository(database.db);
     await new JobQueue(repository, options, quiet).enqueue('restart', 'only', { value: 42 });

@@ -159,10 +159,12 @@ export class JobQueue {
   /**
    * Runs the given queues until none of their jobs is due, including the ones another worker of
    * this or another instance holds (waits for those): what was enqueued before the call is done
-   * or waiting for its retry when this resolves. For the sandbox's webhooks and tests.
+   * or waiting for its retry when this resolves, or the queue is stopping. For the sandbox's webhooks and tests.
    */
   async settle(queues: readonly string[]): Promise<void> {
-    for (;;) {
+    // A stopping queue runs nothing more here: what is due waits for the next start or another instance (a sandbox
+    // webhook in flight at shutdown waited for it forever, and the server's close with it).
+    while (!this.stopping) {
       await this.drain();
       if ((await this.repository.dueCount(queues)) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -172,10 +174,11 @@ export class JobQueue {
   /**
    * Runs due jobs until the one job of this queue and key is done or waiting for its retry, including while
    * another worker holds it (waits for that). Unlike `settle`, later jobs of the queue are not waited for:
-   * under a steady flow of them the queue is never empty (decision 137: the sandbox's webhooks).
+   * under a steady flow of them the queue is never empty (decision 137: the sandbox's webhooks). Resolves too once the
+   * queue is stopping, like `settle`.
    */
   async settleJob(queue: string, key: string): Promise<void> {
-    for (;;) {
+    while (!this.stopping) {
       await this.drain();
       if (!(await this.repository.isDue(queue, key))) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
