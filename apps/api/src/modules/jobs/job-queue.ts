@@ -161,14 +161,8 @@ export class JobQueue {
    * this or another instance holds (waits for those): what was enqueued before the call is done
    * or waiting for its retry when this resolves, or the queue is stopping. For the sandbox's webhooks and tests.
    */
-  async settle(queues: readonly string[]): Promise<void> {
-    // A stopping queue runs nothing more here: what is due waits for the next start or another instance (a sandbox
-    // webhook in flight at shutdown waited for it forever, and the server's close with it).
-    while (!this.stopping) {
-      await this.drain();
-      if ((await this.repository.dueCount(queues)) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+  settle(queues: readonly string[]): Promise<void> {
+    return this.drainUntil(async () => (await this.repository.dueCount(queues)) === 0);
   }
 
   /**
@@ -177,10 +171,19 @@ export class JobQueue {
    * under a steady flow of them the queue is never empty (decision 137: the sandbox's webhooks). Resolves too once the
    * queue is stopping, like `settle`.
    */
-  async settleJob(queue: string, key: string): Promise<void> {
+  settleJob(queue: string, key: string): Promise<void> {
+    return this.drainUntil(async () => !(await this.repository.isDue(queue, key)));
+  }
+
+  /**
+   * Drains until `settled`, looking again every 10 ms. A stopping queue runs nothing more here: what is due waits for
+   * the next start or another instance (a sandbox webhook in flight at shutdown waited for it forever, and the
+   * server's close with it).
+   */
+  private async drainUntil(settled: () => Promise<boolean>): Promise<void> {
     while (!this.stopping) {
       await this.drain();
-      if (!(await this.repository.isDue(queue, key))) return;
+      if (await settled()) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
