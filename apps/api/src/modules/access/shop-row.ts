@@ -1,4 +1,2 @@
-import type { shops } from '../../db/schema';
-
 /** A shop as stored: the type other modules hold a shop by, without reading the shops table (decision 123). */
-export type ShopRow = typeof shops.$inferSelect;
+export type { ShopRow } from '../../db/rows';

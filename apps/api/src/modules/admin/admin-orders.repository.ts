@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { orderParts, orders, shops, users } from '../../db/schema';
 
 /** What the operator's orders list is filtered by; instants already turned from Lagos days. */
@@ -9,11 +10,6 @@ export interface AdminOrderFilter {
   shopId?: string;
   from?: Date;
   until?: Date;
-}
-
-/** LIKE's own characters in what the operator typed match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The operator's orders (issue 39 item 2): SQL only here (decision 095). */

@@ -1,6 +1,6 @@
 import type { Extra, Product, ShopHours, ShopSummary } from '@campus/contract';
 import { availabilityOf, koboToNaira } from '@campus/contract';
-import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from './catalog.repository';
+import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from '../../db/rows';
 import { ratingOf, type RatingTotal } from '../reviews/rating-totals';
 
 /** When the shop sells, only when it is not simply open (the usual case costs the landing page nothing). */

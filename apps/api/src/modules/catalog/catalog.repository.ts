@@ -1,15 +1,13 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PREP_SAMPLE_MAX } from '@campus/contract';
 import { rowsOf, type Executor } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
+import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from '../../db/rows';
 import { searchSettings } from '../../db/search-settings';
 import { categories, deliveryTimes, extraOptions, productExtras, products, shops } from '../../db/schema';
 import { ratingTotals, type RatingTotals } from '../reviews/rating-totals';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type ShopRow = typeof shops.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type ExtraRow = typeof productExtras.$inferSelect;
-export type ExtraOptionRow = typeof extraOptions.$inferSelect;
 
 export interface CatalogSnapshot {
   categories: CategoryRow[];
@@ -23,11 +21,6 @@ export interface CatalogSnapshot {
   deliveryMinutes: Record<string, number>;
   /** Shown reviews' totals by shop and by product (issue 37 item 1). */
   ratings: RatingTotals;
-}
-
-/** Escapes LIKE metacharacters so a shopper's `%`, `_` or `\` match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** SQL for the catalog: whole-catalog loads for the in-process cache, and search. */

@@ -1,7 +1,8 @@
 import type { Category, Extra, Product, Shop, Suggestion } from '@campus/contract';
 import { LIMITS, typicalPrepMinutes, type ShopPlan } from '@campus/contract';
 import { CachedBody } from '../../http/cached-reply';
-import type { CatalogRepository, CatalogSnapshot, ExtraOptionRow, SearchOptions } from './catalog.repository';
+import type { ExtraOptionRow } from '../../db/rows';
+import type { CatalogRepository, CatalogSnapshot, SearchOptions } from './catalog.repository';
 import { toExtra, toProduct, toShopSummary } from './catalog.mapper';
 
 const cached = (value: unknown) => new CachedBody(value);

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChoiceKind } from '@campus/contract';
 import type { Executor } from '../../db/client';
 import { extraOptions, productExtras, products, shops } from '../../db/schema';
-import { escapeLike, type ExtraOptionRow, type ExtraRow, type ProductRow, type ShopRow } from '../catalog/catalog.repository';
+import { escapeLike } from '../../db/escape-like';
+import type { ExtraOptionRow, ExtraRow, ProductRow, ShopRow } from '../../db/rows';
 
 export interface ProductWithExtras {
   product: ProductRow;
