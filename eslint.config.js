@@ -25,11 +25,7 @@ const featureZones = FEATURES.map((feature) => ({
  * its module's repository and leaves this list. No file joins it.
  */
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'apps/api/src/modules/admin/admin-books.ts',
-  // Being changed on branch accounts (shop names, issue 33): moved after that lands.
-  'apps/api/src/modules/admin/admin-shops.ts',
   'apps/api/src/modules/seller/invitations.service.ts',
-  'apps/api/src/modules/seller/seller-test-orders.ts',
   // The sandbox's tables stand in for Paystack's servers (PAYMENT_PROVIDER=sandbox only).
   'apps/api/src/modules/payments/sandbox.provider.ts',
 ];

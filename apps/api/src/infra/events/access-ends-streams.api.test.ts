@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonas, createShopMember, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, type TestApp } from '../../test/test-app';
-import { payForOrder } from '../../modules/seller/seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 import { openSse, type SseConnection } from './sse-test-client';
 
 /**

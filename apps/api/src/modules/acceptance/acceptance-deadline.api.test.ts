@@ -10,7 +10,7 @@ import { buildTestApp, containerOf, createTestApp, createTestUser, testDatabaseK
 import { REFUND_QUEUE } from '../money/market-money';
 import { SMS_QUEUE } from '../notifications/sms/sms-jobs';
 import { markPartSeen } from '../seller/seller.repository';
-import { payForOrder } from '../seller/seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 import { DEADLINE_QUEUE, REMINDER_QUEUE } from './acceptance-deadlines';
 
 /** The app's clock, moved by the tests: `at(paidAt + 2 min)` makes "now" two minutes after a payment. */

@@ -5,7 +5,7 @@ import { ACCEPTANCE_MESSAGES, marketSettingsSchema, needsAttentionSchema } from 
 import { auditLog } from '../../db/schema';
 import { createPersonas, headersOf, type PersonaName, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { payForOrder } from '../seller/seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);

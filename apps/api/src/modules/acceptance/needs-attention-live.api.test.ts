@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../infra/events/sse-test-client';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { payForOrder } from '../seller/seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 /** The operator's Needs attention list is live (issue 36 item 8): any order or refund that moves says so at once. */
 let t: TestApp;

@@ -1,4 +1,3 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   BOOK_REQUEST_STATUS_LABELS,
@@ -8,14 +7,12 @@ import {
   type BookRequestStatus,
 } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
-import { bookRequests, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import { html } from '../mail/mail-html';
 import type { MailContent } from '../mail/recovery-mail';
-
-type BookRequestRow = typeof bookRequests.$inferSelect;
+import { AdminBooksRepository, type BookRequestRow, type BookRequestWithRequester } from './admin-books.repository';
 
 /** The mail a requester gets when the operator found the book or gave up. */
 export function bookOutcomeMail(request: Pick<BookRequestRow, 'name' | 'author' | 'note'>, found: boolean): MailContent {
@@ -40,6 +37,8 @@ export function bookOutcomeMail(request: Pick<BookRequestRow, 'name' | 'author' 
  * request ends. Every change is audited.
  */
 export class AdminBooks {
+  private readonly requests: AdminBooksRepository;
+
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
@@ -48,29 +47,18 @@ export class AdminBooks {
     private readonly push?: {
       notifyShopper(userId: string, message: { title: string; body: string; url: string }, key: string): Promise<boolean>;
     },
-  ) {}
-
-  async list(status?: BookRequestStatus): Promise<AdminBookRequest[]> {
-    return this.select(status ? eq(bookRequests.status, status) : undefined);
+  ) {
+    this.requests = new AdminBooksRepository(db);
   }
 
-  private async select(where: SQL | undefined): Promise<AdminBookRequest[]> {
-    const rows = await this.db
-      .select({ request: bookRequests, fullName: users.fullName, phone: users.phone, email: users.email })
-      .from(bookRequests)
-      .leftJoin(users, eq(users.id, bookRequests.userId))
-      .where(where)
-      .orderBy(desc(bookRequests.createdAt))
-      .limit(200);
-    return rows.map(({ request, fullName, phone, email }) =>
-      view(request, fullName !== null && phone !== null && email !== null ? { fullName, phone, email } : null),
-    );
+  async list(status?: BookRequestStatus): Promise<AdminBookRequest[]> {
+    return (await this.requests.list({ status })).map(view);
   }
 
   async update(actorId: string, id: string, body: AdminBookRequestUpdateBody): Promise<AdminBookRequest> {
     let ended = false;
     const updated = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(bookRequests).where(eq(bookRequests.id, id)).for('update');
+      const before = await this.requests.lock(id, tx);
       if (!before) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
       const status = body.status ?? (before.status as BookRequestStatus);
       if (status !== before.status && !nextBookStatuses(before.status as BookRequestStatus).includes(status))
@@ -78,11 +66,7 @@ export class AdminBooks {
       // Doing what is already so (marking a found request found again) changes nothing and records nothing (decision 065).
       const note = body.note ?? before.note;
       if (status === before.status && note === before.note) return before;
-      const [after] = await tx
-        .update(bookRequests)
-        .set({ status, note, updatedAt: sql`now()` })
-        .where(eq(bookRequests.id, id))
-        .returning();
+      const after = await this.requests.update(id, { status, note }, tx);
       if (!after) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
       await this.audit.record(
         {
@@ -101,7 +85,7 @@ export class AdminBooks {
     });
     this.mail.committed();
     if (ended) await this.pushOutcome(updated);
-    const [shown] = await this.select(eq(bookRequests.id, updated.id));
+    const [shown] = (await this.requests.list({ id: updated.id })).map(view);
     if (!shown) throw new NotFoundError(ADMIN_MESSAGES.bookRequestNotFound);
     return shown;
   }
@@ -123,13 +107,13 @@ export class AdminBooks {
 
   private async tellRequester(request: BookRequestRow, tx: Executor): Promise<void> {
     if (!request.userId) return;
-    const [requester] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
-    if (!requester) return;
-    await this.mail.send(requester.email, bookOutcomeMail(request, request.status === 'found'), tx);
+    const email = await this.requests.emailOf(request.userId, tx);
+    if (!email) return;
+    await this.mail.send(email, bookOutcomeMail(request, request.status === 'found'), tx);
   }
 }
 
-function view(request: BookRequestRow, requester: AdminBookRequest['requester']): AdminBookRequest {
+function view({ request, requester }: BookRequestWithRequester): AdminBookRequest {
   return {
     id: request.id,
     name: request.name,

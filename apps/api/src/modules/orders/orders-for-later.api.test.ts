@@ -9,7 +9,7 @@ import { containerOf, createTestApp, createTestUser, testDatabaseKind, type Test
 import { REFUND_QUEUE } from '../money/market-money';
 import { SMS_QUEUE } from '../notifications/sms/sms-jobs';
 import { DEADLINE_QUEUE, REMINDER_QUEUE } from '../acceptance/acceptance-deadlines';
-import { productOf } from '../seller/seller-test-orders';
+import { productOf } from '../../test/paid-orders';
 import { FakePushService } from '../../test/fake-push-service';
 
 /** The app's clock, moved by the tests (as the acceptance tests do). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrivalLabel } from '@campus/contract';
 import { createPersonas, headersOf, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { payForOrder } from '../seller/seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 /** Issue 36 item 6: after acceptance the shopper's order carries when it will be ready, moved by the shop's new estimates. */
 describe(`ready-by times on the shopper's order (${testDatabaseKind})`, { timeout: 120_000 }, () => {

@@ -5,7 +5,7 @@ import { orderEvents, orderParts } from '../../db/schema';
 import { fillCart } from '../../test/checkout-fixtures';
 import { createPersonas, headersOf, type PersonaName, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { payForOrder, productOf } from '../seller/seller-test-orders';
+import { payForOrder, productOf } from '../../test/paid-orders';
 
 /** Issue 36 items 5 and 6: a shop pauses new orders for a while and reopens by itself; times to plan on. */
 describe(`pausing a shop and the times shoppers plan on (${testDatabaseKind})`, { timeout: 180_000 }, () => {

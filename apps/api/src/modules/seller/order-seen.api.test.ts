@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { createPersonas, headersOf, PERSONA_NAMES, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { openSse } from '../../infra/events/sse-test-client';
-import { payForOrder } from './seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 let t: TestApp;
 let other: FastifyInstance;

@@ -5,7 +5,7 @@ import { sellerOrderEventSchema } from '@campus/contract';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { openSse } from '../../infra/events/sse-test-client';
-import { payForOrder } from './seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 let t: TestApp;
 let p: Personas;

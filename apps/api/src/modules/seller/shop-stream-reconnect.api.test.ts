@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 import { openSse } from '../../infra/events/sse-test-client';
-import { payForOrder } from './seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 /**
  * The shop console's stream after PostgreSQL ends the instance's listening connection (decision 045):

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SellerHistory, SellerPart, SellerQueue } from '@campus/contract';
 import { createPersonas, type Personas } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { payForOrder } from './seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 
 let t: TestApp;
 let p: Personas;

@@ -7,7 +7,7 @@ import { ledgerEntries, orderEvents, orderParts, orders, payments, refunds, shop
 import { refundPart, settleMoney } from '../../test/money-fixtures';
 import { createPersonas, type Personas } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { payForOrder } from './seller-test-orders';
+import { payForOrder } from '../../test/paid-orders';
 import { shopDate } from './shop-days';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createPersonas, createShopMember, type Personas } from '../../../test/p
 import { buildTestApp, containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../../test/test-app';
 import { FakePushService, type FakeDevice } from '../../../test/fake-push-service';
 import { settleMoney } from '../../../test/money-fixtures';
-import { payForOrder } from '../../seller/seller-test-orders';
+import { payForOrder } from '../../../test/paid-orders';
 
 let t: TestApp;
 let p: Personas;

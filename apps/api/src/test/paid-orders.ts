@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OrderDetail } from '@campus/contract';
-import { products } from '../../db/schema';
-import { fillCart } from '../../test/checkout-fixtures';
-import type { createTestUser } from '../../test/test-app';
-import { containerOf, type TestApp } from '../../test/test-app';
+import { products } from '../db/schema';
+import { fillCart } from './checkout-fixtures';
+import type { createTestUser } from './test-app';
+import { containerOf, type TestApp } from './test-app';
 
 type Shopper = Awaited<ReturnType<typeof createTestUser>>;
 
