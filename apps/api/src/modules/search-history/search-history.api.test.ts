@@ -58,8 +58,12 @@ describe('user/search-history', () => {
   it(`keeps only the newest ${LIMITS.searchHistoryMax} searches`, async () => {
     const { auth } = await createTestUser(t.app);
     const total = LIMITS.searchHistoryMax + 5;
-    for (let i = 1; i <= total; i++) await record(auth, `query ${i}`);
+    let answered: string[] = [];
+    for (let i = 1; i <= total; i++)
+      answered = searchHistoryResponseSchema.parse((await record(auth, `query ${i}`)).json()).recentSearches.map((s) => s.query);
     const queries = await list(auth);
+    // The write answers the history as it now is, the same list a read gives.
+    expect(answered).toEqual(queries);
     expect(queries).toHaveLength(LIMITS.searchHistoryMax);
     expect(queries[0]).toBe(`query ${total}`);
     expect(queries.at(-1)).toBe(`query ${total - LIMITS.searchHistoryMax + 1}`);

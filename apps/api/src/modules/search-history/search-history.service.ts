@@ -1,6 +1,6 @@
 import { LIMITS, type SearchHistoryResponse } from '@campus/contract';
 import { NotFoundError } from '../../errors/domain-errors';
-import type { SearchHistoryRepository } from './search-history.repository';
+import type { SearchHistoryRepository, SearchHistoryRow } from './search-history.repository';
 
 export const SEARCH_NOT_IN_HISTORY = 'That search is not in your history';
 
@@ -17,13 +17,12 @@ export class SearchHistoryService {
   ) {}
 
   async list(userId: string): Promise<SearchHistoryResponse> {
-    const rows = await this.repository.listRecent(userId, LIMITS.searchHistoryMax);
-    return { recentSearches: rows.map((row) => ({ query: row.query, searchedAt: row.searchedAt.toISOString() })) };
+    return responseOf(await this.repository.listRecent(userId, LIMITS.searchHistoryMax));
   }
 
   async record(userId: string, text: string): Promise<SearchHistoryResponse> {
-    await this.repository.record(userId, normalizeSearchText(text), this.now(), LIMITS.searchHistoryMax);
-    return this.list(userId);
+    const rows = await this.repository.record(userId, normalizeSearchText(text), this.now(), LIMITS.searchHistoryMax);
+    return responseOf(rows);
   }
 
   async remove(userId: string, text: string): Promise<SearchHistoryResponse> {
@@ -31,4 +30,8 @@ export class SearchHistoryService {
     if (!removed) throw new NotFoundError(SEARCH_NOT_IN_HISTORY);
     return this.list(userId);
   }
+}
+
+function responseOf(rows: readonly SearchHistoryRow[]): SearchHistoryResponse {
+  return { recentSearches: rows.map((row) => ({ query: row.query, searchedAt: row.searchedAt.toISOString() })) };
 }
