@@ -25,7 +25,6 @@ const featureZones = FEATURES.map((feature) => ({
  * its module's repository and leaves this list. No file joins it.
  */
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'apps/api/src/modules/seller/invitations.service.ts',
   // The sandbox's tables stand in for Paystack's servers (PAYMENT_PROVIDER=sandbox only).
   'apps/api/src/modules/payments/sandbox.provider.ts',
 ];

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import {
   ERROR_CODES,
   INVITATION_LIFETIME_HOURS,
@@ -11,15 +10,13 @@ import {
   type ShopRole,
 } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
-import { shopInvitations, shops } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { Memberships } from '../access/memberships';
 import type { Limit } from '../auth/rate-limits';
 import type { QueuedMail } from '../jobs/mail-jobs';
 import type { UserRow } from '../users/user-row';
 import { invitationMail } from './invitation-mail';
-
-type InvitationRow = typeof shopInvitations.$inferSelect;
+import { InvitationsRepository, type InvitationRow } from './invitations.repository';
 
 const revokedError = () => new ConflictError(SELLER_MESSAGES.invitationRevoked, {}, ERROR_CODES.invitationRevoked);
 
@@ -68,6 +65,8 @@ export interface InvitationAccounts {
 }
 
 export class InvitationService {
+  private readonly invitations: InvitationsRepository;
+
   constructor(
     private readonly db: Database,
     private readonly access: Memberships,
@@ -78,7 +77,9 @@ export class InvitationService {
     private readonly limits: InvitationLimits,
     /** Where mailed links point: PUBLIC_URL, else the configured local origin; never a request's Host (issue 35). */
     private readonly mailOrigin: string,
-  ) {}
+  ) {
+    this.invitations = new InvitationsRepository(db);
+  }
 
   /**
    * Writes the invitation and its mail in one transaction; the token exists only in the mail. Refused:
@@ -94,17 +95,12 @@ export class InvitationService {
     await this.limits.perShop.consume(shopId);
     const row = await this.db.transaction(async (tx) => {
       // NO KEY UPDATE: serializes this shop's invitations without holding up orders that reference the shop.
-      const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1).for('no key update');
+      const shop = await this.invitations.lockShop(shopId, tx);
       if (!shop) throw new NotFoundError('Shop not found');
-      const [waiting] = await tx
-        .select({ id: shopInvitations.id })
-        .from(shopInvitations)
-        .where(and(eq(shopInvitations.shopId, shopId), eq(shopInvitations.email, address), this.isPending()))
-        .limit(1);
-      if (waiting) throw new ConflictError(SELLER_MESSAGES.invitationAlreadyPending(address));
-      const [row] = await tx
-        .insert(shopInvitations)
-        .values({
+      if (await this.invitations.hasPending(shopId, address, this.now(), tx))
+        throw new ConflictError(SELLER_MESSAGES.invitationAlreadyPending(address));
+      const row = await this.invitations.insert(
+        {
           shopId,
           email: address,
           role,
@@ -112,9 +108,9 @@ export class InvitationService {
           invitedBy: invitedBy.id,
           expiresAt: new Date(this.now().getTime() + LIFETIME_MS),
           createdAt: this.now(),
-        })
-        .returning();
-      if (!row) throw new Error('insert into shop_invitations returned nothing');
+        },
+        tx,
+      );
       const link = `${this.mailOrigin.replace(/\/+$/, '')}/seller/invitations/`;
       await this.mail.send(address, invitationMail({ shopName: shop.name, role, inviter: invitedBy.fullName, link, token }), tx);
       await alsoInTransaction?.(row, tx);
@@ -124,18 +120,9 @@ export class InvitationService {
     return invitationView(row);
   }
 
-  /** An invitation still waiting: not accepted, not withdrawn, not expired. */
-  private isPending() {
-    return and(isNull(shopInvitations.acceptedAt), isNull(shopInvitations.revokedAt), gt(shopInvitations.expiresAt, this.now()));
-  }
-
   /** The shop's invitations not yet accepted, withdrawn or expired, newest first. */
   async pending(shopId: string): Promise<SellerInvitation[]> {
-    const rows = await this.db
-      .select()
-      .from(shopInvitations)
-      .where(and(eq(shopInvitations.shopId, shopId), this.isPending()))
-      .orderBy(asc(shopInvitations.createdAt));
+    const rows = await this.invitations.pending(shopId, this.now());
     return rows.reverse().map(invitationView);
   }
 
@@ -153,12 +140,7 @@ export class InvitationService {
 
   /** The invitation of a link that can still be accepted, with its shop. */
   async usable(token: string): Promise<{ invitation: InvitationRow; shop: { slug: string; name: string } }> {
-    const [found] = await this.db
-      .select({ invitation: shopInvitations, shop: { slug: shops.slug, name: shops.name } })
-      .from(shopInvitations)
-      .innerJoin(shops, eq(shops.id, shopInvitations.shopId))
-      .where(eq(shopInvitations.tokenHash, hashInvitationToken(token)))
-      .limit(1);
+    const found = await this.invitations.findByTokenHash(hashInvitationToken(token));
     if (!found) throw new NotFoundError(SELLER_MESSAGES.invitationNotFound);
     this.assertOpen(found.invitation);
     if (!(await this.inviterMayInvite(found.invitation))) throw revokedError();
@@ -193,20 +175,9 @@ export class InvitationService {
         await this.revokeSentBy(invitation.invitedBy, invitation.shopId, tx);
         return undefined;
       }
-      const [claimed] = await tx
-        .update(shopInvitations)
-        .set({ acceptedAt: now, acceptedBy: user.id })
-        .where(
-          and(
-            eq(shopInvitations.id, invitation.id),
-            isNull(shopInvitations.acceptedAt),
-            isNull(shopInvitations.revokedAt),
-            gt(shopInvitations.expiresAt, now),
-          ),
-        )
-        .returning();
+      const claimed = await this.invitations.claim(invitation.id, user.id, now, tx);
       if (!claimed) {
-        const [current] = await tx.select().from(shopInvitations).where(eq(shopInvitations.id, invitation.id)).limit(1);
+        const current = await this.invitations.findById(invitation.id, tx);
         if (current) this.assertOpen(current);
         throw new ConflictError(SELLER_MESSAGES.invitationUsed, {}, ERROR_CODES.invitationUsed);
       }
@@ -233,10 +204,7 @@ export class InvitationService {
 
   /** Withdraws the invitations to this shop `inviterId` sent that are still waiting. */
   async revokeSentBy(inviterId: string, shopId: string, tx: Executor): Promise<void> {
-    await tx
-      .update(shopInvitations)
-      .set({ revokedAt: this.now() })
-      .where(and(eq(shopInvitations.shopId, shopId), eq(shopInvitations.invitedBy, inviterId), this.isPending()));
+    await this.invitations.revokeSentBy(inviterId, shopId, this.now(), tx);
   }
 
   /**
@@ -250,26 +218,9 @@ export class InvitationService {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const now = this.now();
-      const [revoked] = await tx
-        .update(shopInvitations)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(shopInvitations.id, invitationId),
-            eq(shopInvitations.shopId, shopId),
-            isNull(shopInvitations.acceptedAt),
-            isNull(shopInvitations.revokedAt),
-            gt(shopInvitations.expiresAt, now),
-          ),
-        )
-        .returning();
+      const revoked = await this.invitations.revoke(invitationId, shopId, now, tx);
       if (revoked) return alsoInTransaction?.(revoked, tx);
-      const [found] = await tx
-        .select({ id: shopInvitations.id })
-        .from(shopInvitations)
-        .where(and(eq(shopInvitations.id, invitationId), eq(shopInvitations.shopId, shopId)))
-        .limit(1);
-      if (!found) throw new NotFoundError(SELLER_MESSAGES.invitationNotFound);
+      if (!(await this.invitations.existsInShop(invitationId, shopId, tx))) throw new NotFoundError(SELLER_MESSAGES.invitationNotFound);
       throw new ConflictError(SELLER_MESSAGES.invitationNotPending);
     });
   }
