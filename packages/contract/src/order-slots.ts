@@ -20,9 +20,24 @@ export interface SlotShop {
 
 const MINUTE = 60_000;
 
+/** Formatters made once per time zone and kind (making one costs about a millisecond; slotChoices reads ~200 instants). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(kind: 'day' | 'date', timezone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timezone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-NG', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar day of `at` in `timezone` as "YYYY-MM-DD". */
 function calendarDayIn(at: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return formatIn('day', timezone).format(at);
 }
 
 /** Whether `at` lies on the 15-minute grid of the market's clock (whole minutes, :00 :15 :30 :45). */
@@ -89,9 +104,7 @@ export function slotLabel(slot: Date, now: Date, timezone = SHOP_TIMEZONE): stri
 
 /** "Sat 28 Nov, 13:00": a slot on the order page, the same whenever it is read (no "today"). */
 export function slotDateLabel(slot: Date, timezone = SHOP_TIMEZONE): string {
-  const date = new Intl.DateTimeFormat('en-NG', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short' })
-    .format(slot)
-    .replace(',', '');
+  const date = formatIn('date', timezone).format(slot).replace(',', '');
   return `${date}, ${clockTime(slot, timezone)}`;
 }
 

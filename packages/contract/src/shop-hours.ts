@@ -74,15 +74,29 @@ export function openingHoursProblem(hours: unknown): string | null {
   return null;
 }
 
+/**
+ * One formatter per time zone, made once: an Intl.DateTimeFormat costs about a millisecond to make, and the
+ * checkout's slot list reads the clock of some 200 instants (order-slots.ts), every minute, on a phone.
+ */
+const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function localTimeFormat(timezone: string): Intl.DateTimeFormat {
+  let format = localTimeFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    localTimeFormats.set(timezone, format);
+  }
+  return format;
+}
+
 /** The weekday and minute of the day at `now` in `timezone`. */
 export function localTime(now: Date, timezone: string): { day: Weekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
+  const parts = localTimeFormat(timezone)
     .formatToParts(now)
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
   const day = (parts.weekday ?? 'Mon').slice(0, 3).toLowerCase() as Weekday;

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCEPTANCE_MESSAGES, ceilToGrid, emptyOpeningHours, type OrderDetail, type SellerQueue } from '@campus/contract';
+import {
+  ACCEPTANCE_MESSAGES,
+  ceilToGrid,
+  emptyOpeningHours,
+  type OrderDetail,
+  type SellerHistory,
+  type SellerQueue,
+} from '@campus/contract';
 import { sandboxSmsMessages, shops } from '../../db/schema';
 import { fillCart } from '../../test/checkout-fixtures';
 import { createPersonas, type Personas } from '../../test/personas';
@@ -154,6 +161,12 @@ describe(`orders for later: New and the acceptance deadline count from slot − 
       slotAt: slot.toISOString(),
       newAt: newAt.toISOString(),
     });
+    // So do the part its kitchen ticket prints and the console's history.
+    const shopGet = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/seller/shops/${p.shopA.slug}/${path}`, headers: p.ownerA.auth });
+    expect((await shopGet(`parts/${partId}`)).json()).toMatchObject({ slotAt: slot.toISOString() });
+    const history = (await shopGet('orders/history?limit=50')).json() as SellerHistory;
+    expect(history.parts.find((part) => part.id === partId)?.slotAt).toBe(slot.toISOString());
 
     // Long after a paid-now part would have been cancelled, a part for later is untouched.
     setNow(new Date(newAt.getTime() - MINUTE));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionOf, type InitializePaymentResponse, type PaymentSplit, type PromoCode } from '@campus/contract';
+import { commissionOf, marketDay, type InitializePaymentResponse, type PaymentSplit, type PromoCode } from '@campus/contract';
 import { orders, payments, products, sandboxSubaccounts, shopSettlements } from '../../db/schema';
 import { fillCart, paymentStatus, pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
 import { addProduct, ledgerSums, partsOf, refundRows, settleMoney } from '../../test/money-fixtures';
@@ -164,6 +164,47 @@ describe('promo codes', () => {
     // What was paid for the part: its items and delivery less its discount, never the undiscounted price.
     expect(refund!.amountKobo).toBe(shareA.grossKobo - 30_000);
     expect(refund!.status).toBe('processed');
+  });
+
+  it("a refund of a part bought with the market's code: what was paid goes back, the market's discount comes back to it, and the shop's books end as with no code", async () => {
+    const code = await operatorCode({ code: uniqueCode('back'), kind: 'fixed', value: 50_000 });
+    const today = marketDay(new Date());
+    const owedToA = async () => {
+      const ledger = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/ledger?from=${today}&to=${today}&shopId=${shopA.shopId}`,
+        headers: operator.auth,
+      });
+      expect(ledger.statusCode, ledger.body).toBe(200);
+      return (ledger.json().days as { shopId: string; owedKobo: number }[]).find((day) => day.shopId === shopA.shopId)?.owedKobo ?? 0;
+    };
+    const before = await owedToA();
+    const shopper = await shopperWith([{ productId: productA, qty: 1 }]);
+    const started = (await pay(shopper, code.code)).json() as InitializePaymentResponse;
+    const share = (await splitOf(started.reference)).shares[0]!;
+    expect(share.marketDiscountKobo).toBe(50_000);
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${started.accessCode}/pay` });
+    await settleMoney(t.app);
+    // Paid: what the commission could not cover is owed to the shop outside the split.
+    expect((await owedToA()) - before).toBe(share.marketExpenseKobo ?? 0);
+
+    const [part] = await partsOf(t.database.db, started.reference);
+    await containerOf(t.app).workflows.parts.setPartStatus(part!.id, 'cancelled', 'Out of pies');
+    await settleMoney(t.app);
+    const [refund] = await refundRows(t.database.db, started.reference);
+    // The shopper gets back what they paid, never the price before the code.
+    expect(refund).toMatchObject({ amountKobo: started.amount, status: 'processed' });
+    const sums = await ledgerSums(t.database.db, started.reference);
+    expect(sums).toMatchObject({
+      charge: started.amount,
+      refund: started.amount,
+      discount_market: 50_000,
+      discount_market_reversal: 50_000,
+      commission_reversal: share.commissionKobo,
+    });
+    // The shop keeps nothing of the part and is owed none of the discount: it owes back what the split paid it,
+    // as it would for a part bought without a code.
+    expect((await owedToA()) - before).toBe(-share.shareKobo);
   });
 
   it("an owner's code shows in their takings as Your codes, and the net is what the split paid the shop", async () => {

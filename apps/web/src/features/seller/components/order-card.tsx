@@ -1,4 +1,4 @@
-import { Clock, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   formatNaira,
@@ -12,7 +12,9 @@ import {
 } from '@campus/contract';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { telLink, whatsAppLink } from '../phone-links';
+import { isLater } from '../queue-order';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
+import { forLaterText } from './part-slot';
 import { ReadyEstimate } from './ready-estimate';
 import { TicketLink } from './ticket-link';
 
@@ -163,6 +165,13 @@ export function OrderCard({ shopSlug, part, now, busy, onChange }: OrderCardProp
         <Clock className="h-4 w-4" aria-hidden="true" />
         Paid <time dateTime={part.paidAt}>{timeSince(part.paidAt, now)}</time>
       </p>
+      {/* Under Later the line above the card says the slot; once in New or in progress the card itself does. */}
+      {part.slotAt && !isLater(part, now) && (
+        <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-violet-900" data-testid="card-slot">
+          <CalendarClock className="h-4 w-4" aria-hidden="true" />
+          {forLaterText(part.slotAt)}
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
         {part.items.map((item) => (
           <li key={`${item.productId}-${item.title}`} className="py-2">

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { BellRing, MapPin, MessageSquare } from 'lucide-react';
+import { BellRing, CalendarClock, MapPin, MessageSquare } from 'lucide-react';
 import { formatNaira, type SellerPart } from '@campus/contract';
 import { TAKING_ORDERS_TEXT } from '../taking-orders-texts';
+import { forLaterText } from './part-slot';
 
 /** The part's total as the shop is paid for it: its items with their extras, and its delivery share. */
 const partTotal = (part: SellerPart) => part.itemsSubtotal + part.delivery;
@@ -55,6 +56,15 @@ export function OrderTakeover({
               </div>
               <Dialog.Description asChild>
                 <div className="mt-5 flex-1 space-y-4">
+                  {part.slotAt && (
+                    <p
+                      className="flex items-center gap-2 rounded-xl bg-violet-50 p-3 text-lg font-semibold text-violet-900 ring-1 ring-violet-200"
+                      data-testid="takeover-slot"
+                    >
+                      <CalendarClock className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      {forLaterText(part.slotAt)}
+                    </p>
+                  )}
                   <ul className="divide-y divide-slate-100 border-y border-slate-100 text-lg">
                     {part.items.map((item) => (
                       <li key={`${item.productId}-${item.title}`} className="py-2">

@@ -6,6 +6,7 @@ import { serverErrorText } from '@/lib/api-error-text';
 import { StatusBadge } from '@/features/orders/components/status-badge';
 import { HISTORY_PAGE_SIZE, useSellerHistory, type HistoryFilters } from '../api/seller-orders';
 import { DateField, FIELD_CLASS } from '../components/date-field';
+import { forLaterText } from '../components/part-slot';
 import { consolePaths } from '../components/seller-links';
 import { SellerShell } from '../components/seller-shell';
 import { TicketLink } from '../components/ticket-link';
@@ -28,7 +29,8 @@ function TakingsLink({ shopSlug }: { shopSlug: string }) {
   );
 }
 
-function History({ shopSlug }: { shopSlug: string }) {
+/** The shop's orders by status and date, a page at a time; exported for its tests. */
+export function History({ shopSlug }: { shopSlug: string }) {
   const id = useId();
   const [filters, setFilters] = useState<HistoryFilters>({ status: '', from: '', to: '', page: 1 });
   const { data, isPending, isError, error, isPlaceholderData } = useSellerHistory(shopSlug, filters);
@@ -91,6 +93,11 @@ function History({ shopSlug }: { shopSlug: string }) {
                 </span>
                 <p className="col-span-2 text-sm text-slate-700 md:order-4 md:col-span-1 md:truncate">
                   {part.items.map((item) => `${item.qty}× ${item.title}`).join(', ')}
+                  {part.slotAt && (
+                    <span className="block font-semibold text-violet-900" data-testid="history-slot">
+                      {forLaterText(part.slotAt)}
+                    </span>
+                  )}
                   {part.reason && <span className="block text-red-800">{part.reason}</span>}
                 </p>
                 <time dateTime={part.paidAt} className="text-sm text-slate-600 md:order-2">
