@@ -89,7 +89,7 @@ export const shops = pgTable(
     /**
      * The name as people read it (contract shopNameKey), written with the name by the one rename
      * (modules/shop-names): its unique index holds one shop per name (issue 35). Null only for a row
-     * written before migration 0013 until db/shop-name-keys.ts fills it at start.
+     * written before migration 0014 until db/shop-name-keys.ts fills it at start.
      */
     nameKey: text('name_key'),
     description: text('description').notNull().default(''),

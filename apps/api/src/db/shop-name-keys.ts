@@ -14,10 +14,11 @@ export function numberedShopName(name: string, n: number): string {
 }
 
 /**
- * Fills the name key of shops written before migration 0013 (decision 086) under the migration lock, in the storefront's order:
+ * Fills the name key of shops written before migration 0014 (decision 086) under the migration lock, in the storefront's order:
  * the first shop keeps a name; a later one that reads the same (or one with no letter or digit, named
- * "Shop") becomes "Name (2)", "Name (3)"… the first number free. Runs after the migrations at every
- * start and does nothing once every shop has its key; one writer at a time (the shop-names lock).
+ * "Shop") becomes "Name (2)", "Name (3)"… the first number free, and the start's output says so, shop by shop.
+ * Runs after the migrations at every start and does nothing once every shop has its key; one writer at a time
+ * (the shop-names lock).
  */
 export async function fillShopNameKeys(db: Database): Promise<number> {
   const [pending] = await db
@@ -41,6 +42,10 @@ export async function fillShopNameKeys(db: Database): Promise<number> {
       for (let n = 2; taken.has(shopNameKey(name)); n += 1) name = numberedShopName(base, n);
       const key = shopNameKey(name);
       taken.add(key);
+      if (name !== row.name)
+        console.warn(
+          `Shop renamed: "${row.name}" is now "${name}" (its name read the same as another shop's, or had no letter or digit; decision 086). Its owner or the operator can rename it.`,
+        );
       await tx.update(shops).set({ name, nameKey: key }).where(eq(shops.id, row.id));
     }
     return rows.length;

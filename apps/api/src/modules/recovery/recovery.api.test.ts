@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@campus/contract';
+import { LIMITS, MESSAGES } from '@campus/contract';
+import { recoveryCodes } from '../../db/schema';
 import { containerOf, createTestApp, createTestUser, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -144,6 +146,24 @@ describe('POST user/verify-otp', () => {
     const right = await post('user/verify-otp', { email: user.email, otp: code });
     expect(right.statusCode).toBe(400);
     expect(right.json()).toEqual({ error: 'Invalid or expired OTP', code: 'invalid_input', field: 'otp' });
+  });
+
+  it('parallel code guesses: forty wrong codes at once, from forty addresses, are judged five times at most, then the right one is refused', async () => {
+    const { user } = await createTestUser(t.app);
+    await post('user/forgot-pass', { email: user.email });
+    const code = await codeFromOutbox(user.email);
+    // Each guess read "fewer than five tries" before any wrong one was counted: forty guesses at one code.
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((otp) => post('user/verify-otp', { email: user.email, otp })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(guesses.map(() => 400));
+    const [stored] = await t.container.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id))
+      .orderBy(desc(recoveryCodes.createdAt))
+      .limit(1);
+    expect(stored!.attempts).toBeLessThanOrEqual(LIMITS.otpMaxAttempts);
+    expect((await post('user/verify-otp', { email: user.email, otp: code })).statusCode).toBe(400);
   });
 
   it('accepts the right code after fewer than 5 wrong tries, and only once', async () => {

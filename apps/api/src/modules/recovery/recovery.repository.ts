@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { recoveryCodes } from '../../db/schema';
 
@@ -17,17 +17,6 @@ export class RecoveryRepository {
     return row;
   }
 
-  /** The newest code for an email, whatever its state. */
-  async latestFor(email: string, tx: Executor = this.db): Promise<RecoveryCodeRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(recoveryCodes)
-      .where(sql`lower(${recoveryCodes.email}) = lower(${email})`)
-      .orderBy(desc(recoveryCodes.createdAt), desc(recoveryCodes.id))
-      .limit(1);
-    return row;
-  }
-
   /** Retires every unconsumed code of an email (a new code replaces the old ones). */
   async consumeAllFor(email: string, at: Date, tx: Executor = this.db): Promise<void> {
     await tx
@@ -36,17 +25,32 @@ export class RecoveryRepository {
       .where(and(sql`lower(${recoveryCodes.email}) = lower(${email})`, isNull(recoveryCodes.consumedAt)));
   }
 
-  /** Counts a wrong try; kills the code when it reaches `maxAttempts`. Returns the new count. */
-  async recordWrongAttempt(id: string, maxAttempts: number, at: Date, tx: Executor = this.db): Promise<number> {
+  /**
+   * Counts a try before the code is compared (issue 35's parallel guesses): the email's newest code, when it is
+   * live and has a try left, gets its count raised in one conditional UPDATE, so guesses sent at once cannot all
+   * read "fewer than five tries" first. None: no live code, or its tries are spent.
+   */
+  async claimAttempt(email: string, maxAttempts: number, at: Date, tx: Executor = this.db): Promise<RecoveryCodeRow | undefined> {
+    const newest = tx
+      .select({ id: recoveryCodes.id })
+      .from(recoveryCodes)
+      .where(sql`lower(${recoveryCodes.email}) = lower(${email})`)
+      .orderBy(desc(recoveryCodes.createdAt), desc(recoveryCodes.id))
+      .limit(1);
     const [row] = await tx
       .update(recoveryCodes)
-      .set({
-        attempts: sql`${recoveryCodes.attempts} + 1`,
-        consumedAt: sql`case when ${recoveryCodes.attempts} + 1 >= ${maxAttempts} then ${at.toISOString()}::timestamptz else ${recoveryCodes.consumedAt} end`,
-      })
-      .where(eq(recoveryCodes.id, id))
-      .returning({ attempts: recoveryCodes.attempts });
-    return row?.attempts ?? maxAttempts;
+      .set({ attempts: sql`${recoveryCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(recoveryCodes.id, newest),
+          isNull(recoveryCodes.consumedAt),
+          isNull(recoveryCodes.verifiedAt),
+          gt(recoveryCodes.expiresAt, at),
+          lt(recoveryCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning();
+    return row;
   }
 
   /**

@@ -95,13 +95,11 @@ export class RecoveryService {
     const email = rawEmail.trim().toLowerCase();
     await this.deps.limits.verifyPerIp.consume(ip);
     const now = this.deps.now();
-    const code = await this.deps.codes.latestFor(email);
-    const live = code && !code.consumedAt && !code.verifiedAt && code.expiresAt > now && code.attempts < LIMITS.otpMaxAttempts;
-    if (!code || !live) throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
-    if (!recoveryCodeMatches(this.deps.codeKey, email, normalizeOtp(otp), code.codeHash)) {
-      await this.deps.codes.recordWrongAttempt(code.id, LIMITS.otpMaxAttempts, now);
+    // The try is counted before the code is compared: five guesses per code, however many arrive at once.
+    const code = await this.deps.codes.claimAttempt(email, LIMITS.otpMaxAttempts, now);
+    if (!code) throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
+    if (!recoveryCodeMatches(this.deps.codeKey, email, normalizeOtp(otp), code.codeHash))
       throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');
-    }
     const resetToken = generateResetToken();
     const reset = { tokenHash: hashResetToken(resetToken), expiresAt: new Date(now.getTime() + LIMITS.otpLifetimeSeconds * 1000) };
     if (!(await this.deps.codes.markVerified(code.id, now, reset))) throw new InvalidError(MESSAGES.invalidOrExpiredOtp, 'otp');

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@campus/contract';
 import { categories, shops } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -100,7 +100,19 @@ describe(`one shop-name rule for every writer (issue 35 finding 5, ${testDatabas
         legacy('legacy-c', 'legacy suya spot!', 3),
         legacy('legacy-d', '🍕🍕🍕', 4),
       ]);
-    expect(await fillShopNameKeys(t.database.db)).toBe(4);
+    const said = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await fillShopNameKeys(t.database.db)).toBe(4);
+      // The start says which shops it renamed, one line each; the first keeps its name and is not mentioned.
+      const renamed = said.mock.calls.map(([line]) => /^Shop renamed: "(.*)" is now "(.*)" \(/.exec(String(line))?.slice(1));
+      expect(renamed).toEqual([
+        ['LEGACY SUYA SPOT', 'LEGACY SUYA SPOT (2)'],
+        ['legacy suya spot!', 'legacy suya spot! (3)'],
+        ['🍕🍕🍕', 'Shop'],
+      ]);
+    } finally {
+      said.mockRestore();
+    }
     const names = (await t.database.db.select().from(shops).where(eq(shops.categoryId, category!.id)).orderBy(asc(shops.position)))
       .filter((row) => row.slug.startsWith('legacy-'))
       .map((row) => [row.slug, row.name, row.nameKey]);

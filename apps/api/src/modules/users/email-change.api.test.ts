@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SELLER_MESSAGES } from '@campus/contract';
-import { shops } from '../../db/schema';
+import { LIMITS, MESSAGES, SELLER_MESSAGES } from '@campus/contract';
+import { emailChanges, shops } from '../../db/schema';
 import { createShopMember } from '../../test/personas';
 import { containerOf, createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
 
@@ -86,6 +86,21 @@ describe(`changing the email (issue 35 finding 7, ${testDatabaseKind})`, () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: MESSAGES.emailCodeInvalid, field: 'code' });
     for (let i = 0; i < 4; i++) expect((await confirm(account.auth, otherThan(code))).statusCode).toBe(400);
+    expect((await confirm(account.auth, code)).statusCode).toBe(400);
+    expect(await profileEmail(account.auth)).toBe(account.user.email);
+  });
+
+  it('parallel code guesses: forty wrong codes at once are judged five times at most, then the right one no longer works', async () => {
+    const account = await createTestUser(t.app);
+    const next = newEmail();
+    await start(account.auth, { email: next, password: account.password });
+    const code = await codeMailedTo(next);
+    // Each guess read "fewer than five tries" before any wrong one was counted: forty guesses for one change.
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => confirm(account.auth, guess)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(guesses.map(() => 400));
+    const [change] = await t.container.db.select().from(emailChanges).where(eq(emailChanges.userId, account.user.id));
+    expect(change!.attempts).toBeLessThanOrEqual(LIMITS.otpMaxAttempts);
     expect((await confirm(account.auth, code)).statusCode).toBe(400);
     expect(await profileEmail(account.auth)).toBe(account.user.email);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailChanges } from '../../db/schema';
 
@@ -22,26 +22,20 @@ export class EmailChangeRepository {
     return row;
   }
 
-  /** The account's newest change still waiting at `now`, if any. */
-  async live(userId: string, now: Date, tx: Executor = this.db): Promise<EmailChangeRow | undefined> {
+  /**
+   * Counts a guess before it is judged (issue 35): the account's live change with a try left, its count raised in
+   * one conditional UPDATE, so parallel guesses cannot all read "fewer than five tries" first. None: no change is
+   * waiting, or its tries are spent (the change is dead).
+   */
+  async claimAttempt(userId: string, maxAttempts: number, now: Date, tx: Executor = this.db): Promise<EmailChangeRow | undefined> {
+    const waiting = and(eq(emailChanges.userId, userId), isNull(emailChanges.consumedAt), gt(emailChanges.expiresAt, now));
+    const newest = tx.select({ id: emailChanges.id }).from(emailChanges).where(waiting).orderBy(desc(emailChanges.createdAt)).limit(1);
     const [row] = await tx
-      .select()
-      .from(emailChanges)
-      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.consumedAt), gt(emailChanges.expiresAt, now)))
-      .orderBy(desc(emailChanges.createdAt))
-      .limit(1);
-    return row;
-  }
-
-  /** Counts a wrong code; the change dies at `maxAttempts`. */
-  async recordWrongAttempt(id: string, maxAttempts: number, at: Date, tx: Executor = this.db): Promise<void> {
-    await tx
       .update(emailChanges)
-      .set({
-        attempts: sql`${emailChanges.attempts} + 1`,
-        consumedAt: sql`case when ${emailChanges.attempts} + 1 >= ${maxAttempts} then ${at.toISOString()}::timestamptz else ${emailChanges.consumedAt} end`,
-      })
-      .where(eq(emailChanges.id, id));
+      .set({ attempts: sql`${emailChanges.attempts} + 1` })
+      .where(and(inArray(emailChanges.id, newest), waiting, lt(emailChanges.attempts, maxAttempts)))
+      .returning();
+    return row;
   }
 
   /** Uses the change once: false when a parallel confirm (or a new code) got there first. */

@@ -68,12 +68,11 @@ export class EmailChangeService {
   async confirm(user: UserRow, code: string): Promise<{ message: string; token: string }> {
     const { changes, users, mail } = this.deps;
     const now = this.deps.now();
-    const change = await changes.live(user.id, now);
-    if (!change || change.attempts >= LIMITS.otpMaxAttempts) throw new InvalidError(MESSAGES.emailCodeInvalid, 'code');
-    if (!recoveryCodeMatches(this.deps.codeKey, codeSubject(user.id, change.newEmail), code, change.codeHash)) {
-      await changes.recordWrongAttempt(change.id, LIMITS.otpMaxAttempts, now);
+    // The try is counted before the code is compared: five guesses per change, however many arrive at once.
+    const change = await changes.claimAttempt(user.id, LIMITS.otpMaxAttempts, now);
+    if (!change) throw new InvalidError(MESSAGES.emailCodeInvalid, 'code');
+    if (!recoveryCodeMatches(this.deps.codeKey, codeSubject(user.id, change.newEmail), code, change.codeHash))
       throw new InvalidError(MESSAGES.emailCodeInvalid, 'code');
-    }
     let updated: UserRow | undefined;
     try {
       updated = await this.deps.db.transaction(async (tx) => {
