@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { COMMANDS, commandBundle } from './server-bundle-path.mjs';
+import { COMMANDS, commandBundle, noBuildTools } from './server-bundle-path.mjs';
 
 /**
  * `npm run migrate|operator|seed|backup|restore` (decisions 079, 081): runs the command's bundle from apps/api/dist
@@ -20,8 +20,12 @@ if (process.env.NODE_ENV === 'production') {
     process.exit(1);
   }
 } else {
-  const { ensureServerBuild } = await import('./server-build.mjs');
-  await ensureServerBuild();
+  try {
+    const { ensureServerBuild } = await import('./server-build.mjs');
+    await ensureServerBuild();
+  } catch (error) {
+    noBuildTools(error);
+  }
 }
 // The command reads its own arguments after the script's path, as when Node runs it directly.
 process.argv = [process.argv[0], bundle, ...args];

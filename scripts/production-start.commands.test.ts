@@ -115,7 +115,8 @@ describe('npm run build, then the production tree without dev dependencies', () 
       'scripts/server-bundle-path.mjs',
     ])
       fs.cpSync(path.join(ROOT, file), path.join(copy, file));
-    for (const dir of ['apps/api/dist', 'apps/web/dist']) fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
+    for (const dir of ['apps/api/dist', 'apps/web/dist', 'apps/web/dist-server'])
+      fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
 
     // As the README installs it, from the npm cache where it can (--prefer-offline).
     const install = await runToEnd('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
@@ -223,6 +224,14 @@ describe('npm run build, then the production tree without dev dependencies', () 
         });
       expect((await call('POST', '/api/v1/user/sign-in', DEMO_OWNER_LOGIN)).status).toBe(401);
 
+      // A public page of the seeded catalog is rendered by the server from the shipped apps/web/dist-server (decision
+      // 050), with the data the browser hydrates from: not an empty shell for the browser to fill.
+      const food = await call('GET', '/Food');
+      expect(food.status).toBe(200);
+      const html = await food.text();
+      expect(html).not.toContain('<div id="root"></div>');
+      expect(html).toContain('<script type="application/json" id="page-data">');
+
       // Past the sign-in limit: 429, counted in Redis (the PostgreSQL table stays empty).
       const phone = `080${String(randomInt(10_000_000, 100_000_000))}`;
       const account = { fullName: 'Ada Obi', email: `live-${phone}@example.com`, phone_number: phone, hall: 'Queen Esther' };
@@ -288,6 +297,16 @@ describe('npm run build, then the production tree without dev dependencies', () 
       await s3.close();
       await scratch.drop();
       fs.rmSync(s3Dir, { recursive: true, force: true });
+    }
+  });
+
+  it('without NODE_ENV=production, npm run migrate and npm start on the production tree say in one line what to set', async () => {
+    // The tree has no build scripts or tools, so the development path (build when stale) cannot run there.
+    for (const args of [['run', 'migrate'], ['start']]) {
+      const run = await runToEnd('npm', args, { cwd: copy, timeoutMs: 60_000 });
+      markers.push(run.marker);
+      expect(run.code, run.output).toBe(1);
+      expect(ownLines(run.output)).toEqual([expect.stringContaining('set NODE_ENV=production')]);
     }
   });
 

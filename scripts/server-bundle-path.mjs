@@ -13,3 +13,16 @@ export const COMMANDS = ['migrate', 'operator', 'seed', 'backup', 'restore'];
 export function commandBundle(name) {
   return path.join(distDir, `${name}.mjs`);
 }
+
+/**
+ * Outside production `npm start` and the commands build first. On a production tree (the built tree and
+ * `npm ci --omit=dev`: no build scripts, no esbuild or Vite) that import fails; this says in one line what to set
+ * instead of a stack trace. Any other error is rethrown.
+ */
+export function noBuildTools(error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' && error?.code !== 'MODULE_NOT_FOUND') throw error;
+  console.error(
+    'This tree cannot build (no build scripts or tools: a production tree?): set NODE_ENV=production to run the build in apps/api/dist, or run `npm ci && npm run build`.',
+  );
+  process.exit(1);
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { serverBundle } from './server-bundle-path.mjs';
+import { noBuildTools, serverBundle } from './server-bundle-path.mjs';
 
 /**
  * `npm start` (decision 045): run the bundled server (migrate, seed when empty, listen) in this process
@@ -15,9 +15,13 @@ if (process.env.NODE_ENV === 'production') {
     process.exit(1);
   }
 } else {
-  const { ensureWebBuild } = await import('./web-build.mjs');
-  const { ensureServerBuild } = await import('./server-build.mjs');
-  ensureWebBuild();
-  await ensureServerBuild();
+  try {
+    const { ensureWebBuild } = await import('./web-build.mjs');
+    const { ensureServerBuild } = await import('./server-build.mjs');
+    ensureWebBuild();
+    await ensureServerBuild();
+  } catch (error) {
+    noBuildTools(error);
+  }
 }
 await import(pathToFileURL(serverBundle).href);

@@ -3,7 +3,7 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, type Span
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { UNROUTED } from './metrics-endpoint';
 
 export interface TracingSettings {
@@ -21,9 +21,13 @@ export interface TracingSettings {
  * imported CommonJS package only a default export.
  */
 export function installTracing(app: FastifyInstance, settings: TracingSettings): void {
-  const provider = new NodeTracerProvider({
+  // The SDK's own provider (the 3.x SDK is `@opentelemetry/sdk-trace`; sdk-trace-node ended at 2.12, decision 144),
+  // never registered globally: each span's parent comes from the request's headers, so no context manager is needed.
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName ?? 'campus-market' }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${settings.endpoint.replace(/\/+$/, '')}/v1/traces` }))],
+    spanProcessors: [
+      new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${settings.endpoint.replace(/\/+$/, '')}/v1/traces` }) }),
+    ],
   });
   const tracer = provider.getTracer('campus-market-http');
   const propagator = new W3CTraceContextPropagator();
