@@ -123,7 +123,7 @@ describe("a bank account that is not the shop's", () => {
     async () => {
       const { context, page } = await openStoreAs(browser, operator().token, SMALL_PHONE);
       try {
-        await page.goto('/admin');
+        await page.goto('/admin/shops');
         const row = page.getByRole('listitem').filter({ hasText: 'Pancake Palace' });
         await row.getByRole('button', { name: 'Bank account' }).click();
         await row.getByRole('option', { name: 'Guaranty Trust Bank' }).waitFor({ state: 'attached' });

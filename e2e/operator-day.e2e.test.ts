@@ -37,7 +37,7 @@ describe("the operator's day", () => {
   it('Today is live: an order paid in another browser appears, and the count goes up, without a reload', async () => {
     const { context, page } = await openStoreAs(browser, operator().token, DESKTOP);
     try {
-      await page.goto('/admin/today');
+      await page.goto('/admin');
       await expect
         .poll(() => page.getByTestId('today-updated').textContent(), { timeout: 15_000 })
         .toContain('Live: changes show at once.');

@@ -84,23 +84,23 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
   },
   'shop.create': (entry, names) => ({
     text: `created the shop ${shopName(names, entry.subjectId, fields(entry.after).name)}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.update': (entry, names) => ({
     text: `changed ${shopName(names, entry.subjectId, fields(entry.after).name)}: ${shopChanges(fields(entry.before), fields(entry.after))}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.suspend': (entry, names) => ({
     text: `suspended the shop ${shopName(names, entry.subjectId, fields(entry.after).name)}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.unsuspend': (entry, names) => ({
     text: `restored the shop ${shopName(names, entry.subjectId, fields(entry.after).name)}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.invite': (entry, names) => {
     const after = fields(entry.after);
-    return { text: `invited ${str(after.email)} as ${str(after.role) || 'member'} of ${shopName(names, entry.subjectId)}`, link: '' };
+    return { text: `invited ${str(after.email)} as ${str(after.role) || 'member'} of ${shopName(names, entry.subjectId)}`, link: 'shops' };
   },
   'shop.settlement.set': (entry, names) => {
     const after = fields(entry.after);
@@ -111,7 +111,7 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
         `set ${shopName(names, entry.subjectId)}'s bank account to ${str(after.accountName)}, ${str(after.bankName)} ` +
         `${number ? maskAccountNumber(number) : ''}`.trimEnd() +
         (commission === null ? '' : `, commission ${commission} %`),
-      link: '',
+      link: 'shops',
     };
   },
   'shop.payout.record': (entry, names) => {
