@@ -125,6 +125,16 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
       link: 'money',
     };
   },
+  'shop.payout.reverse': (entry, names) => {
+    const before = fields(entry.before);
+    const amount = num(before.amountKobo);
+    return {
+      text:
+        `reversed the payout of ${amount === null ? 'an amount' : formatKobo(amount)} to ${shopName(names, entry.subjectId)}` +
+        `, reference ${str(before.reference)}: ${str(fields(entry.after).reason)}`,
+      link: 'money',
+    };
+  },
   'promo_code.create': (entry) => {
     const after = fields(entry.after);
     const value = num(after.value);
