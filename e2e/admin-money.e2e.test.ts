@@ -58,7 +58,7 @@ describe("the operator's money screens", () => {
   it('sets a shop’s bank account: the bank’s name is checked and confirmed, then the subaccount shows', async () => {
     const { context, page } = await openStoreAs(browser, operator().token, DESKTOP);
     try {
-      await page.goto('/admin');
+      await page.goto('/admin/shops');
       const row = page.getByRole('listitem').filter({ hasText: 'Suya Spot' });
       await row.getByRole('button', { name: 'Bank account' }).click();
       await row.getByText('No bank account yet: Suya Spot can sell').waitFor();

@@ -32,6 +32,10 @@ describe("the operator's console", () => {
       try {
         await page.goto('/account');
         await page.getByRole('link', { name: 'Operator console' }).click();
+        // The console opens on the operator's day (issue 39 item 2); the shops are a tab away.
+        await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/admin');
+        await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Shops' }).click();
         await page.getByRole('heading', { name: 'Shops', level: 1 }).waitFor();
         await page.getByRole('heading', { name: 'New shop' }).waitFor();
 

@@ -42,7 +42,7 @@ describe("the market's money, from a new shop to a refund", () => {
 
       // The operator: the shop, its bank account (the bank's name checked and confirmed) and the owner's invitation.
       const operatorTab = await openStoreAs(browser, operator.token, DESKTOP);
-      await operatorTab.page.goto('/admin');
+      await operatorTab.page.goto('/admin/shops');
       const form = operatorTab.page.getByRole('region', { name: 'New shop' });
       await form.getByLabel('Name').fill(shopName);
       await form.getByLabel('Category').selectOption({ label: 'Food' });

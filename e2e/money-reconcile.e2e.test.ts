@@ -87,6 +87,22 @@ describe("the operator's money on a phone", () => {
         expect(payouts.payouts.filter((payout) => payout.reference === reference).map((payout) => payout.amountKobo)).toEqual([30_000]);
         expect(await owedTo(shop.id)).toBe(owedBefore - 30_000);
 
+        // Recorded by mistake: reversed with a reason (never edited), it stays listed as reversed and the shop is owed it again.
+        const recorded = page
+          .getByRole('list', { name: 'Payouts recorded' })
+          .getByRole('listitem')
+          .filter({ hasText: `ref ${reference}` });
+        await recorded.getByRole('button', { name: 'Reverse payout' }).click();
+        const reversal = recorded.getByRole('form', { name: `Reverse the payout to ${shop.name}` });
+        await reversal.getByLabel('Why is it reversed?').fill('Paid to the wrong shop');
+        await fitsTheScreen(page);
+        if (SHOTS) await recorded.screenshot({ path: `${SHOTS}/money-reverse-360.png` });
+        await reversal.getByRole('button', { name: 'Yes, reverse it' }).click();
+        await recorded.getByText(/^Reversed by .+: Paid to the wrong shop$/).waitFor();
+        await owed.getByText(`owed ${formatKobo(owedBefore)}`).waitFor();
+        expect(await owedTo(shop.id)).toBe(owedBefore);
+        expect(await recorded.getByRole('button', { name: 'Reverse payout' }).count()).toBe(0);
+
         await page.setViewportSize(DESKTOP);
         // A desktop gets the table, its first column the shop.
         await page
@@ -123,7 +139,7 @@ describe("a bank account that is not the shop's", () => {
     async () => {
       const { context, page } = await openStoreAs(browser, operator().token, SMALL_PHONE);
       try {
-        await page.goto('/admin');
+        await page.goto('/admin/shops');
         const row = page.getByRole('listitem').filter({ hasText: 'Pancake Palace' });
         await row.getByRole('button', { name: 'Bank account' }).click();
         await row.getByRole('option', { name: 'Guaranty Trust Bank' }).waitFor({ state: 'attached' });

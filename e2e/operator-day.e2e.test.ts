@@ -37,7 +37,7 @@ describe("the operator's day", () => {
   it('Today is live: an order paid in another browser appears, and the count goes up, without a reload', async () => {
     const { context, page } = await openStoreAs(browser, operator().token, DESKTOP);
     try {
-      await page.goto('/admin/today');
+      await page.goto('/admin');
       await expect
         .poll(() => page.getByTestId('today-updated').textContent(), { timeout: 15_000 })
         .toContain('Live: changes show at once.');
@@ -153,6 +153,30 @@ describe("the operator's day", () => {
         await page.getByRole('region', { name: 'Page Turners' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await shot(page, `order-${label}`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`the console opens on Today, and every one of its screens fits (${label}; a screenshot of each)`, async () => {
+      const { context, page } = await openStoreAs(browser, operator().token, viewport);
+      try {
+        await page.goto('/admin');
+        await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+        const nav = page.getByRole('navigation', { name: 'Operator console' });
+        const names = await nav.getByRole('link').allTextContents();
+        expect(names[0]).toBe('Today');
+        for (const name of names) {
+          const link = nav.getByRole('link', { name, exact: true });
+          await link.click();
+          await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          // Loaded: the screen's own "Loading…" is gone.
+          await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Loading…'));
+          // The page never scrolls sideways: a table scrolls inside its own region, or turns into cards.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+          await shot(page, `screen-${name.toLowerCase().replace(/\W+/g, '-')}-${label}`);
+        }
       } finally {
         await context.close();
       }

@@ -99,7 +99,12 @@ const pathOf = (route: { index?: boolean; path?: string }) => (route.index ? '(i
 
 /** An address of each route: its link with sample values; one without a link (the fallback, a console's home or catch-all) gets one. */
 const SAMPLE_ARGS: Record<string, string[]> = { category: ['Food'], shop: ['a-shop'], product: ['a-product'], searchResults: ['rice'] };
-const SAMPLE_ADDRESSES: Record<string, string> = { sellerHome: '/seller', sellerOther: '/seller/a-shop/b/c/d', adminOther: '/admin/a/b' };
+const SAMPLE_ADDRESSES: Record<string, string> = {
+  sellerHome: '/seller',
+  sellerOther: '/seller/a-shop/b/c/d',
+  adminOther: '/admin/a/b',
+  adminTodayOld: '/admin/today',
+};
 function addressOf(key: string, route: PageRoute): string {
   if (SAMPLE_ADDRESSES[key]) return SAMPLE_ADDRESSES[key];
   return route.link
@@ -169,6 +174,10 @@ describe('the route table is the one list of pages (decision 022)', () => {
     expect(screen('/seller/a-shop/catalog/p1')).toMatchObject({ path: 'seller/:shopSlug/catalog/:productId' });
     expect(screen('/admin')).toMatchObject({ path: 'admin', title: 'Operator console', console: true });
     expect(screen('/admin/orders/o1')).toMatchObject({ path: 'admin/orders/:id', console: true });
+    // The operator's day is the console's root (issue 39 item 2); the shops are a screen of it.
+    expect(paths.adminToday()).toBe('/admin');
+    expect(paths.adminShops()).toBe('/admin/shops');
+    expect(screen('/admin/shops')).toMatchObject({ path: 'admin/shops', console: true });
     // Each console's frame is on the way to each of its screens.
     expect(routerMatches(router.routes, '/admin/money').map((match) => match.route.path)).toEqual([undefined, 'admin', 'money']);
     expect(routerMatches(router.routes, '/seller/a-shop/takings').map((match) => match.route.path)).toEqual([

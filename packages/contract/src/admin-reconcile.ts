@@ -18,6 +18,9 @@ export const PAYOUT_MESSAGES = {
   reference: "Enter the transfer's reference (as the bank shows it)",
   future: 'The payout date cannot be in the future.',
   sameReference: 'A payout with this reference was recorded for this shop with another amount or date.',
+  reversalReason: 'Say in a line why this payout is reversed (3 to 200 characters)',
+  notFound: 'Payout not found',
+  alreadyReversed: 'This payout was already reversed.',
 } as const;
 
 /** POST admin/shops/{shopId}/payouts: money paid to a shop outside Paystack (a bank transfer, cash). */
@@ -41,12 +44,31 @@ export const shopPayoutSchema = z.object({
   reference: z.string(),
   recordedByName: z.string(),
   recordedAt: z.string(),
+  /** A reversed payout (recorded by mistake) stays listed, and no longer counts against what the shop is owed. */
+  reversal: z.object({ at: z.string(), byName: z.string(), reason: z.string() }).nullable(),
 });
 export type ShopPayout = z.infer<typeof shopPayoutSchema>;
 
 /** `recorded` false: this shop already had a payout with this reference (a repeated click), returned as it is. */
 export const recordPayoutResponseSchema = z.object({ payout: shopPayoutSchema, recorded: z.boolean() });
 export type RecordPayoutResponse = z.infer<typeof recordPayoutResponseSchema>;
+
+/**
+ * POST admin/payouts/{payoutId}/reverse: a payout recorded by mistake (a wrong amount, shop or day) is reversed
+ * with a reason, never edited; the right one is then recorded anew (the reversed one's reference is free again).
+ */
+export const reversePayoutBodySchema = z.object({
+  reason: text({ error: PAYOUT_MESSAGES.reversalReason })
+    .trim()
+    .min(3, PAYOUT_MESSAGES.reversalReason)
+    .max(200, PAYOUT_MESSAGES.reversalReason)
+    // eslint-disable-next-line no-control-regex -- a line break or other control character is refused
+    .refine((line) => !/[\u0000-\u001f\u007f]/.test(line), PAYOUT_MESSAGES.reversalReason),
+});
+export type ReversePayoutBody = z.infer<typeof reversePayoutBodySchema>;
+export const reversePayoutResponseSchema = z.object({ payout: shopPayoutSchema });
+export type ReversePayoutResponse = z.infer<typeof reversePayoutResponseSchema>;
+export const payoutIdParamSchema = z.object({ payoutId: z.uuid({ error: PAYOUT_MESSAGES.notFound }) });
 
 export const periodQuerySchema = z.object({ shopId: z.uuid().optional(), from: lagosDay, to: lagosDay });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;

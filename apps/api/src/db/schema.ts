@@ -775,11 +775,25 @@ export const shopPayouts = pgTable(
       .notNull()
       .references(() => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A payout recorded by mistake is reversed, never edited or deleted (issue 39 item 3): it stays listed with
+     * who reversed it, when and why, and no longer counts against what the shop is owed.
+     */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: uuid('reversed_by').references(() => users.id),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
-    uniqueIndex('shop_payouts_shop_reference_idx').on(t.shopId, t.reference),
+    // One standing payout per shop and reference: a reversed one frees its reference for the corrected payout.
+    uniqueIndex('shop_payouts_shop_reference_idx')
+      .on(t.shopId, t.reference)
+      .where(sql`${t.reversedAt} is null`),
     index('shop_payouts_paid_on_idx').on(t.paidOn),
     check('shop_payouts_amount_positive', sql`${t.amountKobo} > 0`),
+    check(
+      'shop_payouts_reversal_whole',
+      sql`(${t.reversedAt} is null) = (${t.reversedBy} is null) and (${t.reversedAt} is null) = (${t.reversalReason} is null)`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { lazyPage, type PageRoute } from './page-route';
 
-const shops = lazyPage(import.meta.glob('../features/admin/pages/admin-shops-screen.tsx'), 'AdminShopsPage');
+const today = lazyPage(import.meta.glob('../features/admin/pages/admin-today-screen.tsx'), 'AdminTodayPage');
 
 /**
  * The operator console's screens (issue 21), children of the route table's `admin` route (decision
@@ -8,11 +8,14 @@ const shops = lazyPage(import.meta.glob('../features/admin/pages/admin-shops-scr
  * screen's AdminShell says so to anyone else.
  */
 export const OPERATOR_CONSOLE_ROUTES = {
-  adminShops: { index: true, page: shops, link: () => '/admin' },
-  adminToday: {
-    path: 'today',
-    page: lazyPage(import.meta.glob('../features/admin/pages/admin-today-screen.tsx'), 'AdminTodayPage'),
-    link: () => '/admin/today',
+  // The operator's day is the console's first screen (issue 39 item 2): /admin opens on Today.
+  adminToday: { index: true, page: today, link: () => '/admin' },
+  // The address Today had before it was the root: a bookmark of it is sent on to /admin.
+  adminTodayOld: { path: 'today', redirect: () => '/admin' },
+  adminShops: {
+    path: 'shops',
+    page: lazyPage(import.meta.glob('../features/admin/pages/admin-shops-screen.tsx'), 'AdminShopsPage'),
+    link: () => '/admin/shops',
   },
   adminAttention: {
     path: 'attention',
@@ -74,6 +77,6 @@ export const OPERATOR_CONSOLE_ROUTES = {
     page: lazyPage(import.meta.glob('../features/promos/components/promo-codes-screen.ts'), 'AdminPromoCodesPage'),
     link: () => '/admin/promo-codes',
   },
-  // Any other address under /admin shows the shops, the console's root.
-  adminOther: { path: '*', page: shops },
+  // Any other address under /admin shows the operator's day, the console's root.
+  adminOther: { path: '*', page: today },
 } satisfies Record<string, PageRoute>;

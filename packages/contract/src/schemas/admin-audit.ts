@@ -19,6 +19,7 @@ export const AUDIT_KIND_LABELS = {
   'shop.invite': 'Owner or staff invited',
   'shop.settlement.set': 'Bank account set',
   'shop.payout.record': 'Payout recorded',
+  'shop.payout.reverse': 'Payout reversed',
   'promo_code.create': 'Promo code created',
   'promo_code.disable': 'Promo code turned off',
   'shop.acceptance_minutes': "Shop's minutes to accept",

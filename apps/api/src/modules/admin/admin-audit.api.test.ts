@@ -121,6 +121,17 @@ describe(`the audit log as sentences (${testDatabaseKind})`, () => {
         subjectId: a!.shopId,
         after: { payoutId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e12', amountKobo: 3_657_500, paidOn: '2026-11-27', reference: 'GTB-TRF-0042' },
       },
+      'shop.payout.reverse': {
+        subjectType: 'shop',
+        subjectId: a!.shopId,
+        before: {
+          payoutId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e12',
+          amountKobo: 3_657_500,
+          paidOn: '2026-11-27',
+          reference: 'GTB-TRF-0042',
+        },
+        after: { payoutId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e12', reversed: true, reason: 'Typed ₦36,575 for ₦35,575' },
+      },
       'promo_code.create': {
         subjectType: 'promo_code',
         subjectId: '5b0f6a53-8a43-4d0c-9a39-1c1f4b1f0e13',
@@ -186,6 +197,9 @@ describe(`the audit log as sentences (${testDatabaseKind})`, () => {
     expect(said['promo_code.disable']).toBe('Femi Bello turned off the promo code LAUNCH500');
     expect(said['shop.payout.record']).toBe(
       `Femi Bello recorded a payout of ₦36,575.00 to ${shopA}, paid on 27 Nov 2026, reference GTB-TRF-0042`,
+    );
+    expect(said['shop.payout.reverse']).toBe(
+      `Femi Bello reversed the payout of ₦36,575.00 to ${shopA}, reference GTB-TRF-0042: Typed ₦36,575 for ₦35,575`,
     );
     expect(said['user.suspend']).toBe("Femi Bello suspended Chidi Shopper's account: Abuse");
     expect(said['review.hide']).toContain('hid a 2-star review of');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, AdminToday, OrderDetail } from '@campus/contract';
-import { orders } from '../../db/schema';
+import { jobs, orderEvents, orderParts, orders, refunds, shops } from '../../db/schema';
 import { pickProductsFromShops, type CatalogPick } from '../../test/checkout-fixtures';
 import { buyAndPay, refundPart, settleMoney } from '../../test/money-fixtures';
 import { createOperator } from '../../test/personas';
@@ -128,5 +128,33 @@ describe(`the operator's day (${testDatabaseKind})`, () => {
     expect(body.latest.map((order) => order.id)).toEqual([adaBoth.id, bolaSecond.id]);
     expect(body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.failedJobs).toBe(0);
+  });
+
+  it('a part late to deliver, a refund that needs a check, a job that failed for good and a suspended shop each move their figure', async () => {
+    const { db } = t.database;
+    const before = (await get<AdminToday>('today')).body;
+    // bolaSecond's part, accepted three hours ago to be ready in 20 minutes: late.
+    const late = bolaSecond.parts[0]!;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, bolaSecond.id));
+    await db.update(orderParts).set({ status: 'accepted', readyInMinutes: 20 }).where(eq(orderParts.id, late.id));
+    await db
+      .insert(orderEvents)
+      .values({ orderId: order!.id, partId: late.id, status: 'accepted', createdAt: new Date(Date.now() - 3 * 3_600_000) });
+    // The refund of the test above, now one Paystack cannot account for.
+    const [refund] = await db.select().from(refunds).limit(1);
+    expect(refund, 'the refund made above').toBeDefined();
+    await db.update(refunds).set({ status: 'needs_check' }).where(eq(refunds.id, refund!.id));
+    await db
+      .insert(jobs)
+      .values({ queue: 'mail', key: `today-failed-${Date.now()}`, data: {}, state: 'failed', attempts: 8, lastError: 'SMTP refused' });
+    await db.update(shops).set({ suspendedAt: new Date() }).where(eq(shops.id, picks[0]!.shopId));
+
+    const after = (await get<AdminToday>('today')).body;
+    expect(after.partsLate).toBe(before.partsLate + 1);
+    expect(after.partsWaiting).toBe(before.partsWaiting - 1);
+    expect(after.refundsNeedCheck).toBe(before.refundsNeedCheck + (refund!.status === 'needs_check' ? 0 : 1));
+    expect(after.failedJobs).toBe(before.failedJobs + 1);
+    expect(after.shopsTotal).toBe(before.shopsTotal - 1);
+    expect(after.shopsOpen).toBeLessThanOrEqual(Math.min(before.shopsOpen, after.shopsTotal));
   });
 });

@@ -84,23 +84,23 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
   },
   'shop.create': (entry, names) => ({
     text: `created the shop ${shopName(names, entry.subjectId, fields(entry.after).name)}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.update': (entry, names) => ({
     text: `changed ${shopName(names, entry.subjectId, fields(entry.after).name)}: ${shopChanges(fields(entry.before), fields(entry.after))}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.suspend': (entry, names) => ({
     text: `suspended the shop ${shopName(names, entry.subjectId, fields(entry.after).name)}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.unsuspend': (entry, names) => ({
     text: `restored the shop ${shopName(names, entry.subjectId, fields(entry.after).name)}`,
-    link: '',
+    link: 'shops',
   }),
   'shop.invite': (entry, names) => {
     const after = fields(entry.after);
-    return { text: `invited ${str(after.email)} as ${str(after.role) || 'member'} of ${shopName(names, entry.subjectId)}`, link: '' };
+    return { text: `invited ${str(after.email)} as ${str(after.role) || 'member'} of ${shopName(names, entry.subjectId)}`, link: 'shops' };
   },
   'shop.settlement.set': (entry, names) => {
     const after = fields(entry.after);
@@ -111,7 +111,7 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
         `set ${shopName(names, entry.subjectId)}'s bank account to ${str(after.accountName)}, ${str(after.bankName)} ` +
         `${number ? maskAccountNumber(number) : ''}`.trimEnd() +
         (commission === null ? '' : `, commission ${commission} %`),
-      link: '',
+      link: 'shops',
     };
   },
   'shop.payout.record': (entry, names) => {
@@ -122,6 +122,16 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts, names: Audit
         `recorded a payout of ${amount === null ? 'an amount' : formatKobo(amount)} to ${shopName(names, entry.subjectId)}` +
         `, paid on ${/^\d{4}-\d{2}-\d{2}$/.test(str(after.paidOn)) ? marketDate(`${str(after.paidOn)}T12:00:00+01:00`) : str(after.paidOn)}` +
         `, reference ${str(after.reference)}`,
+      link: 'money',
+    };
+  },
+  'shop.payout.reverse': (entry, names) => {
+    const before = fields(entry.before);
+    const amount = num(before.amountKobo);
+    return {
+      text:
+        `reversed the payout of ${amount === null ? 'an amount' : formatKobo(amount)} to ${shopName(names, entry.subjectId)}` +
+        `, reference ${str(before.reference)}: ${str(fields(entry.after).reason)}`,
       link: 'money',
     };
   },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, orders, refunds, shopPayouts, shopSettlements } from '../../db/schema';
 import { shopDate } from '../seller/shop-days';
@@ -17,6 +17,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
   let people: Personas;
   let publicId: string;
   let partId: string;
+  let payoutId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, config: { jobs: { pollMs: 20, backoffBaseMs: 20 } } });
@@ -25,6 +26,17 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
     const { order } = await buyAndPay(t.app, people.shopper, [{ productId: pick!.productId, qty: 1 }]);
     publicId = order.id;
     partId = order.parts[0]!.id;
+    const [payout] = await t.database.db
+      .insert(shopPayouts)
+      .values({
+        shopId: people.shopA.id,
+        amountKobo: 5_000,
+        paidOn: shopDate(new Date()),
+        reference: 'MATRIX-0',
+        recordedBy: people.operator.user.id,
+      })
+      .returning({ id: shopPayouts.id });
+    payoutId = payout!.id;
   });
   afterAll(() => t?.close());
 
@@ -56,6 +68,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
         url: `/api/v1/admin/shops/${people.shopA.id}/payouts`,
         payload: { amountKobo: 10_000, paidOn: today, reference: 'MATRIX-1' },
       },
+      { method: 'POST', url: `/api/v1/admin/payouts/${payoutId}/reverse`, payload: { reason: 'matrix' } },
     ] as const;
 
   const expected: Record<PersonaName, number[]> = {
@@ -76,6 +89,12 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
       settlements: await count(shopSettlements),
       ledger: await count(ledgerEntries),
       payouts: await count(shopPayouts),
+      reversed: (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shopPayouts)
+          .where(isNotNull(shopPayouts.reversedAt))
+      )[0]!.n,
     };
   };
 
@@ -94,7 +113,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
     });
   }
 
-  it('operator: every endpoint answers, and the three that change money write their audit rows', async () => {
+  it('operator: every endpoint answers, and the four that change money write their audit rows', async () => {
     for (const endpoint of endpoints()) {
       const response = await t.app.inject({ ...endpoint, headers: headersOf(people, 'operator') });
       expect({ url: endpoint.url, status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({
@@ -104,7 +123,7 @@ describe(`operator money API: who may call it (${testDatabaseKind})`, () => {
       });
     }
     const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action).sort();
-    expect(actions).toEqual(['order_part.refund', 'shop.payout.record', 'shop.settlement.set']);
+    expect(actions).toEqual(['order_part.refund', 'shop.payout.record', 'shop.payout.reverse', 'shop.settlement.set']);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.publicId, publicId));
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order!.id))).toHaveLength(1);
   });

@@ -263,12 +263,12 @@ export class MoneyAdmin {
     };
   }
 
-  /** GET admin/ledger: per shop per Lagos day, `from` and `to` inclusive, with the payouts recorded for each day. */
+  /** GET admin/ledger: per shop per Lagos day, `from` and `to` inclusive, with the payouts recorded for each day (not those reversed). */
   async ledger(query: LedgerQuery): Promise<LedgerResponse> {
     const period = lagosPeriod(query.from, query.to);
     const [rows, payouts] = await Promise.all([
       this.repo.ledgerDays(period.from, period.to, query.shopId),
-      this.reconcile.payouts(query.from, query.to, query.shopId),
+      this.reconcile.standingPayouts(query.from, query.to, query.shopId),
     ]);
     const days = new Map<string, LedgerResponse['days'][number]>();
     const keyOf = (day: string, shopId: string) => `${day}|${shopId}`;

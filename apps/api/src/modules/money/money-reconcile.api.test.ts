@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYOUT_MESSAGES, type LedgerResponse, type RecordPayoutResponse, type SettlementChecksResponse } from '@campus/contract';
+import {
+  PAYOUT_MESSAGES,
+  type LedgerResponse,
+  type PayoutsResponse,
+  type RecordPayoutResponse,
+  type ReversePayoutResponse,
+  type SettlementChecksResponse,
+} from '@campus/contract';
 import { auditLog, categories, ledgerEntries, payments, shopPayouts, shopSettlements, shops, users } from '../../db/schema';
 import { createOperator, createShopMember } from '../../test/personas';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/test-app';
@@ -269,6 +276,87 @@ describe(`record payout (${testDatabaseKind})`, () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(await t.database.db.select().from(shopPayouts).where(eq(shopPayouts.shopId, shopId))).toHaveLength(1);
+  });
+});
+
+describe(`a payout recorded by mistake is reversed (${testDatabaseKind})`, () => {
+  const reverse = (payoutId: string, payload: unknown, auth = operator.auth) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/admin/payouts/${payoutId}/reverse`, headers: auth, payload: payload as object });
+
+  it('with a reason, once however many clicks: it stays listed, leaves the owed figure and the CSV, is audited once, and frees its reference for the right amount', async () => {
+    const shopId = await newShop('Mama Put Kitchen');
+    const day = shopDate(new Date());
+    await ledgerSale(shopId, new Date(), 3_657_500, 0);
+    const owed = async () => ((await get(`ledger?from=${day}&to=${day}&shopId=${shopId}`)).json() as LedgerResponse).days;
+    const owedBefore = (await owed()).reduce((sum, row) => sum + row.owedKobo, 0);
+    // ₦36,575 typed where ₦35,575 was paid.
+    const wrong = (
+      await postPayout(shopId, { amountKobo: 3_657_500, paidOn: day, reference: 'GTB-TRF-7001' })
+    ).json() as RecordPayoutResponse;
+    expect((await owed()).reduce((sum, row) => sum + row.owedKobo, 0)).toBe(owedBefore - 3_657_500);
+
+    const reason = 'Typed ₦36,575 for ₦35,575';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reverse(wrong.payout.id, { reason: `  ${reason} ` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const reversed = answers.find((answer) => answer.statusCode === 200)!.json() as ReversePayoutResponse;
+    expect(reversed.payout).toMatchObject({
+      id: wrong.payout.id,
+      amountKobo: 3_657_500,
+      reversal: { byName: 'Test Operator', reason, at: expect.any(String) },
+    });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe(PAYOUT_MESSAGES.alreadyReversed);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, shopId), eq(auditLog.action, 'shop.payout.reverse')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: operator.user.id,
+      before: { payoutId: wrong.payout.id, amountKobo: 3_657_500, reference: 'GTB-TRF-7001' },
+      after: { reversed: true, reason },
+    });
+
+    // Not paid, so owed again; still listed, saying it was reversed; not in the CSV's money.
+    const afterReversal = await owed();
+    expect(afterReversal.reduce((sum, row) => sum + row.paidOutKobo, 0)).toBe(0);
+    expect(afterReversal.reduce((sum, row) => sum + row.owedKobo, 0)).toBe(owedBefore);
+    const listed = (await get(`payouts?from=${day}&to=${day}&shopId=${shopId}`)).json() as PayoutsResponse;
+    expect(listed.payouts).toHaveLength(1);
+    expect(listed.payouts[0]!.reversal).toMatchObject({ reason });
+    expect((await get(`ledger.csv?from=${day}&to=${day}&shopId=${shopId}`)).body).not.toContain('GTB-TRF-7001');
+
+    // The right amount under the same bank reference.
+    const right = await postPayout(shopId, { amountKobo: 3_557_500, paidOn: day, reference: 'GTB-TRF-7001' });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ recorded: true, payout: { amountKobo: 3_557_500, reversal: null } });
+    expect((await owed()).reduce((sum, row) => sum + row.owedKobo, 0)).toBe(owedBefore - 3_557_500);
+    // A repeat of the right one is the right one again, never the reversed one.
+    const again = (
+      await postPayout(shopId, { amountKobo: 3_557_500, paidOn: day, reference: 'GTB-TRF-7001' })
+    ).json() as RecordPayoutResponse;
+    expect(again).toMatchObject({ recorded: false, payout: { id: right.json().payout.id } });
+    expect(
+      (await t.database.db.select().from(shopPayouts).where(eq(shopPayouts.shopId, shopId))).map((row) => row.amountKobo).sort(),
+    ).toEqual([3_557_500, 3_657_500]);
+    expect((await get(`ledger.csv?from=${day}&to=${day}&shopId=${shopId}`)).body).toContain('"GTB-TRF-7001",35575.00');
+  });
+
+  it('needs a one-line reason; an unknown payout is a 404, and only the operator may', async () => {
+    const shopId = await newShop('Quick Prints Two');
+    const day = shopDate(new Date());
+    const payout = (await postPayout(shopId, { amountKobo: 50_000, paidOn: day, reference: 'REV-1' })).json() as RecordPayoutResponse;
+    for (const reason of ['', 'no', 'a'.repeat(201), 'line one\nline two']) {
+      const answer = await reverse(payout.payout.id, { reason });
+      expect(answer.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(answer.json().error).toContain(PAYOUT_MESSAGES.reversalReason);
+    }
+    expect((await reverse(payout.payout.id, {})).statusCode).toBe(400);
+    expect((await reverse('00000000-0000-4000-8000-000000000000', { reason: 'Wrong shop' })).statusCode).toBe(404);
+    expect((await reverse('not-a-payout', { reason: 'Wrong shop' })).statusCode).toBe(400);
+    const owner = await createShopMember(t.app, shopId, 'owner');
+    expect((await reverse(payout.payout.id, { reason: 'Wrong shop' }, owner.auth)).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(shopPayouts).where(eq(shopPayouts.id, payout.payout.id));
+    expect(row).toMatchObject({ reversedAt: null, reversedBy: null, reversalReason: null });
   });
 });
 

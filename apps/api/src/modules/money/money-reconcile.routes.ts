@@ -3,7 +3,10 @@ import {
   payoutsResponseSchema,
   periodQuerySchema,
   recordPayoutBodySchema,
+  payoutIdParamSchema,
   recordPayoutResponseSchema,
+  reversePayoutBodySchema,
+  reversePayoutResponseSchema,
   settlementChecksResponseSchema,
   shopIdParamSchema,
 } from '@campus/contract';
@@ -57,6 +60,21 @@ export function registerReconcileRoutes(app: FastifyInstance, deps: Container, r
       },
     },
     async (request) => reconcile.recordPayout(currentUser(request), request.params.shopId, request.body),
+  );
+
+  routes.post(
+    '/admin/payouts/:payoutId/reverse',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reverse a payout recorded by mistake, with a reason (never edited or deleted); audited; once only',
+        params: payoutIdParamSchema,
+        body: reversePayoutBodySchema,
+        response: { 200: reversePayoutResponseSchema, 400: errorSchema, ...denied, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => reconcile.reversePayout(currentUser(request), request.params.payoutId, request.body),
   );
 
   routes.get(

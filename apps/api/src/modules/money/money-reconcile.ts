@@ -4,6 +4,8 @@ import {
   type PayoutsResponse,
   type RecordPayoutBody,
   type RecordPayoutResponse,
+  type ReversePayoutBody,
+  type ReversePayoutResponse,
   type SettlementChecksResponse,
   type ShopPayout,
   type ShopSettlementCheck,
@@ -37,6 +39,10 @@ function payoutView(row: PayoutView): ShopPayout {
     reference: row.reference,
     recordedByName: row.recordedByName,
     recordedAt: row.recordedAt.toISOString(),
+    reversal:
+      row.reversedAt && row.reversalReason
+        ? { at: row.reversedAt.toISOString(), byName: row.reversedByName ?? '', reason: row.reversalReason }
+        : null,
   };
 }
 
@@ -127,6 +133,38 @@ export class MoneyReconcile {
     return { payout: payoutView(view), recorded: outcome.recorded };
   }
 
+  /**
+   * POST admin/payouts/{payoutId}/reverse: a payout recorded by mistake is reversed with a reason (never edited
+   * or deleted), audited; it stays listed and stops counting against the shop's owed figure. Once only: a second
+   * reversal is a 409, whoever sends it.
+   */
+  async reversePayout(actor: UserRow, payoutId: string, body: ReversePayoutBody): Promise<ReversePayoutResponse> {
+    const reversed = await this.db.transaction(async (tx) => {
+      const row = await this.repo.reversePayout(
+        payoutId,
+        { reversedAt: this.now(), reversedBy: actor.id, reversalReason: body.reason.trim() },
+        tx,
+      );
+      if (row)
+        await this.audit.record(
+          {
+            actorId: actor.id,
+            action: 'shop.payout.reverse',
+            subjectType: 'shop',
+            subjectId: row.shopId,
+            before: { payoutId: row.id, amountKobo: row.amountKobo, paidOn: row.paidOn, reference: row.reference },
+            after: { payoutId: row.id, reversed: true, reason: row.reversalReason },
+          },
+          tx,
+        );
+      return row;
+    });
+    const view = await this.repo.payoutView(payoutId);
+    if (!view) throw new NotFoundError(PAYOUT_MESSAGES.notFound);
+    if (!reversed) throw new ConflictError(PAYOUT_MESSAGES.alreadyReversed);
+    return { payout: payoutView(view) };
+  }
+
   async payouts(query: PeriodQuery): Promise<PayoutsResponse> {
     lagosPeriod(query.from, query.to);
     return { payouts: (await this.repo.payouts(query.from, query.to, query.shopId)).map(payoutView) };
@@ -134,7 +172,7 @@ export class MoneyReconcile {
 
   /** Payouts per Lagos day and shop, for the ledger's "paid out" column. */
   async paidOutByDay(query: PeriodQuery): Promise<PayoutView[]> {
-    return this.repo.payouts(query.from, query.to, query.shopId);
+    return this.repo.standingPayouts(query.from, query.to, query.shopId);
   }
 
   /** GET admin/ledger.csv: the ledger's lines and the payouts of the period. */
@@ -142,7 +180,8 @@ export class MoneyReconcile {
     const period = lagosPeriod(query.from, query.to);
     const [lines, payouts] = await Promise.all([
       this.repo.ledgerLines(period.from, period.to, query.shopId),
-      this.repo.payouts(query.from, query.to, query.shopId),
+      // A reversed payout paid nothing: the CSV has the money that moved (the audit log keeps the reversal).
+      this.repo.standingPayouts(query.from, query.to, query.shopId),
     ]);
     return { fileName: `campus-market-ledger-${query.from}-to-${query.to}.csv`, body: ledgerCsv(lines, payouts) };
   }

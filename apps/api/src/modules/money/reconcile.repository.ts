@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, orders, shopMembers, shopPayouts, shopSettlements, shops, users } from '../../db/schema';
 
@@ -7,7 +8,11 @@ export type NewPayoutRow = typeof shopPayouts.$inferInsert;
 export interface PayoutView extends PayoutRow {
   shopName: string;
   recordedByName: string;
+  /** Who reversed it, when it was reversed. */
+  reversedByName: string | null;
 }
+
+const reversers = alias(users, 'reversers');
 
 /** One ledger row for the CSV, with its shop's name and its order's number (when it has them). */
 export interface LedgerLine {
@@ -29,34 +34,63 @@ export class ReconcileRepository {
     return inserted;
   }
 
+  /** The shop's standing (not reversed) payout with this reference. */
   async payoutByReference(shopId: string, reference: string, tx: Executor = this.db): Promise<PayoutRow | undefined> {
     const [row] = await tx
       .select()
       .from(shopPayouts)
-      .where(and(eq(shopPayouts.shopId, shopId), eq(shopPayouts.reference, reference)));
+      .where(and(eq(shopPayouts.shopId, shopId), eq(shopPayouts.reference, reference), isNull(shopPayouts.reversedAt)));
     return row;
   }
 
-  /** Payouts paid on `fromDay`…`toDay` (Lagos days, inclusive), oldest first. */
+  /** Marks a standing payout reversed; undefined when it is unknown or was reversed already (whoever came first). */
+  async reversePayout(
+    id: string,
+    reversal: { reversedAt: Date; reversedBy: string; reversalReason: string },
+    tx: Executor = this.db,
+  ): Promise<PayoutRow | undefined> {
+    const [row] = await tx
+      .update(shopPayouts)
+      .set(reversal)
+      .where(and(eq(shopPayouts.id, id), isNull(shopPayouts.reversedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Payouts paid on `fromDay`…`toDay` (Lagos days, inclusive), oldest first, reversed ones too (callers that add them up leave those out). */
   async payouts(fromDay: string, toDay: string, shopId: string | undefined, tx: Executor = this.db): Promise<PayoutView[]> {
     const rows = await tx
-      .select({ payout: shopPayouts, shopName: shops.name, recordedByName: users.fullName })
+      .select({ payout: shopPayouts, shopName: shops.name, recordedByName: users.fullName, reversedByName: reversers.fullName })
       .from(shopPayouts)
       .innerJoin(shops, eq(shops.id, shopPayouts.shopId))
       .innerJoin(users, eq(users.id, shopPayouts.recordedBy))
+      .leftJoin(reversers, eq(reversers.id, shopPayouts.reversedBy))
       .where(and(gte(shopPayouts.paidOn, fromDay), lte(shopPayouts.paidOn, toDay), shopId ? eq(shopPayouts.shopId, shopId) : undefined))
       .orderBy(asc(shopPayouts.paidOn), asc(shopPayouts.recordedAt));
-    return rows.map((row) => ({ ...row.payout, shopName: row.shopName, recordedByName: row.recordedByName }));
+    return rows.map((row) => ({
+      ...row.payout,
+      shopName: row.shopName,
+      recordedByName: row.recordedByName,
+      reversedByName: row.reversedByName,
+    }));
+  }
+
+  /** The payouts of those days that stand: a reversed one was recorded by mistake and paid nothing. */
+  async standingPayouts(fromDay: string, toDay: string, shopId: string | undefined, tx: Executor = this.db): Promise<PayoutView[]> {
+    return (await this.payouts(fromDay, toDay, shopId, tx)).filter((payout) => payout.reversedAt === null);
   }
 
   async payoutView(id: string, tx: Executor = this.db): Promise<PayoutView | undefined> {
     const [row] = await tx
-      .select({ payout: shopPayouts, shopName: shops.name, recordedByName: users.fullName })
+      .select({ payout: shopPayouts, shopName: shops.name, recordedByName: users.fullName, reversedByName: reversers.fullName })
       .from(shopPayouts)
       .innerJoin(shops, eq(shops.id, shopPayouts.shopId))
       .innerJoin(users, eq(users.id, shopPayouts.recordedBy))
+      .leftJoin(reversers, eq(reversers.id, shopPayouts.reversedBy))
       .where(eq(shopPayouts.id, id));
-    return row ? { ...row.payout, shopName: row.shopName, recordedByName: row.recordedByName } : undefined;
+    return row
+      ? { ...row.payout, shopName: row.shopName, recordedByName: row.recordedByName, reversedByName: row.reversedByName }
+      : undefined;
   }
 
   /** Shops Paystack pays through a subaccount (optionally one), by name. */

@@ -1,5 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutsResponse, PeriodQuery, RecordPayoutBody, RecordPayoutResponse, SettlementChecksResponse } from '@campus/contract';
+import type {
+  PayoutsResponse,
+  PeriodQuery,
+  RecordPayoutBody,
+  RecordPayoutResponse,
+  ReversePayoutBody,
+  ReversePayoutResponse,
+  SettlementChecksResponse,
+} from '@campus/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from './use-single-flight-mutation';
 
@@ -30,6 +38,21 @@ export function useRecordPayout() {
   return useSingleFlightMutation({
     mutationFn: ({ shopId, body }: { shopId: string; body: RecordPayoutBody }) =>
       apiRequest<RecordPayoutResponse>(`admin/shops/${shopId}/payouts`, { method: 'POST', body, auth: true }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'ledger'] }),
+      ]);
+    },
+  });
+}
+
+/** Reverse a payout recorded by mistake (with a reason): it stays listed and the shop is owed its amount again. */
+export function useReversePayout() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: ({ payoutId, body }: { payoutId: string; body: ReversePayoutBody }) =>
+      apiRequest<ReversePayoutResponse>(`admin/payouts/${payoutId}/reverse`, { method: 'POST', body, auth: true }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),

@@ -39,8 +39,8 @@ export function AdminShell({ title, children }: { title: string; children: React
           {NAV.map((item) => (
             <li key={item.label}>
               <NavLink
-                // Shops is the console's root: only it must match exactly; an order's page lights Orders.
-                end={item.label === 'Shops'}
+                // Today is the console's root: only it must match exactly; an order's page lights Orders.
+                end={item.label === 'Today'}
                 to={item.to()}
                 className={({ isActive }) =>
                   `inline-block rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'}`

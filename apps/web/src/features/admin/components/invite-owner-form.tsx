@@ -1,3 +1,4 @@
+import { marketDateTime } from '@campus/contract';
 import { useState, type FormEvent } from 'react';
 import { useInviteOwner } from '../api/admin-money-api';
 import { ErrorText, buttonClass, inputClass } from './admin-shell';
@@ -26,7 +27,7 @@ export function InviteOwnerForm({ shopId }: { shopId: string }) {
         <ErrorText error={invite.error} />
         {invite.data && (
           <p role="status" className="text-sm text-brand-800">
-            Invitation sent to {invite.data.email}; the link works until {new Date(invite.data.expiresAt).toLocaleString()}.
+            Invitation sent to {invite.data.email}; the link works until {marketDateTime(invite.data.expiresAt)}.
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatKobo, marketCalendarDay, marketDateTime, MAX_PAYOUT_KOBO, PAYOUT_MESSAGES, type ShopPayout } from '@campus/contract';
-import { useRecordPayout } from '../api/admin-reconcile-api';
+import { useRecordPayout, useReversePayout } from '../api/admin-reconcile-api';
 import { ErrorText, buttonClass, inputClass, quietButtonClass } from './admin-shell';
 
 /** "36,575" or "36575.5" naira as typed → kobo; digits, commas and up to two decimals only ("1e3" is not ₦1,000). */
@@ -113,7 +113,7 @@ export function RecordPayout({
           <p>
             Record <strong>{formatKobo(checking.amountKobo)}</strong> paid to <strong>{shopName(checking.shopId)}</strong> on{' '}
             {marketCalendarDay(checking.paidOn, { year: true })}, reference <strong>{checking.reference}</strong>? Its owed figure goes down
-            by this amount, and a payout cannot be removed.
+            by this amount. A payout recorded by mistake is not edited: it is reversed, with a reason, under Payouts recorded.
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass} onClick={confirm} disabled={record.isPending}>
@@ -139,7 +139,72 @@ export function RecordPayout({
   );
 }
 
-/** The payouts of the period: who recorded which, when. */
+/**
+ * "Reverse payout" (issue 39 item 3): a payout recorded by mistake (a wrong amount, shop or day) is never edited;
+ * it is reversed with a reason, after a second look, and audited. The shop is owed its amount again and the
+ * right payout is recorded anew, under the same reference if need be.
+ */
+function ReversePayout({ payout }: { payout: ShopPayout }) {
+  const reverse = useReversePayout();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  if (!open)
+    return (
+      <button type="button" className={`${quietButtonClass} mt-2`} onClick={() => setOpen(true)}>
+        Reverse payout
+      </button>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const said = reason.trim();
+    if (said.length < 3 || said.length > 200) return setProblem(PAYOUT_MESSAGES.reversalReason);
+    setProblem('');
+    reverse.mutate({ payoutId: payout.id, body: { reason: said } });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Reverse the payout to ${payout.shopName}`}
+      className="mt-2 grid gap-2 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200"
+    >
+      <p>
+        Reverse <strong>{formatKobo(payout.amountKobo)}</strong> to <strong>{payout.shopName}</strong>, reference{' '}
+        <strong>{payout.reference}</strong>? It stays listed as reversed, {payout.shopName} is owed this amount again, and you can then
+        record the right payout.
+      </p>
+      <label className="font-medium">
+        Why is it reversed?
+        <input
+          className={inputClass}
+          autoComplete="off"
+          maxLength={200}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem('');
+          }}
+        />
+      </label>
+      {problem && (
+        <p role="alert" className="text-red-700">
+          {problem}
+        </p>
+      )}
+      <ErrorText error={reverse.error} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={reverse.isPending}>
+          {reverse.isPending ? 'Reversing…' : 'Yes, reverse it'}
+        </button>
+        <button type="button" className={quietButtonClass} onClick={() => setOpen(false)}>
+          Keep it
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The payouts of the period: who recorded which, when; a reversed one says who reversed it and why. */
 export function PayoutList({ payouts }: { payouts: readonly ShopPayout[] }) {
   if (payouts.length === 0) return <p className="text-sm text-slate-700">No payout recorded in these days.</p>;
   return (
@@ -148,7 +213,7 @@ export function PayoutList({ payouts }: { payouts: readonly ShopPayout[] }) {
         <li key={payout.id} className="rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200">
           <p className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
             <span>{payout.shopName}</span>
-            <span className="tabular-nums">{formatKobo(payout.amountKobo)}</span>
+            <span className={`tabular-nums ${payout.reversal ? 'text-slate-500 line-through' : ''}`}>{formatKobo(payout.amountKobo)}</span>
           </p>
           <p className="text-slate-600">
             Paid {marketCalendarDay(payout.paidOn, { year: true })} · ref {payout.reference}
@@ -156,6 +221,13 @@ export function PayoutList({ payouts }: { payouts: readonly ShopPayout[] }) {
           <p className="text-xs text-slate-500">
             Recorded by {payout.recordedByName}, {marketDateTime(payout.recordedAt)}
           </p>
+          {payout.reversal ? (
+            <p className="mt-1 text-amber-900">
+              <strong>Reversed</strong> by {payout.reversal.byName}, {marketDateTime(payout.reversal.at)}: {payout.reversal.reason}
+            </p>
+          ) : (
+            <ReversePayout payout={payout} />
+          )}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import {
   nextBookStatuses,
   type AdminBookRequest,
   type BookRequestStatus,
+  marketDateTime,
 } from '@campus/contract';
 import { useBookRequestImage, useBookRequests, useUpdateBookRequest } from '../api/admin-api';
 import { AdminShell, ErrorText, inputClass, quietButtonClass } from '../components/admin-shell';
@@ -28,7 +29,7 @@ function RequestRow({ request }: { request: AdminBookRequest }) {
           {request.name} <span className="font-normal text-slate-700">by {request.author}</span>
         </p>
         <p className="text-sm text-slate-600">
-          {BOOK_REQUEST_STATUS_LABELS[request.status]} · {new Date(request.createdAt).toLocaleString()} ·{' '}
+          {BOOK_REQUEST_STATUS_LABELS[request.status]} · {marketDateTime(request.createdAt)} ·{' '}
           {request.requester ? `${request.requester.fullName} (${request.requester.email})` : 'visitor (no mail)'}
         </p>
         <label className="mt-2 block text-sm font-medium text-slate-800">

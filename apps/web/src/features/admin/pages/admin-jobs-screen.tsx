@@ -1,4 +1,4 @@
-import { ADMIN_JOB_MESSAGES, type AdminJob } from '@campus/contract';
+import { ADMIN_JOB_MESSAGES, marketDateTime, type AdminJob } from '@campus/contract';
 import { useFailedJobs, useRetryJob } from '../api/admin-jobs-api';
 import { AdminShell, ErrorText, quietButtonClass } from '../components/admin-shell';
 
@@ -22,7 +22,7 @@ function JobCard({ job, onRetry, busy }: { job: AdminJob; onRetry: () => void; b
       </div>
       <p className="mt-2 text-sm break-words text-red-800">{job.lastError ?? 'No error recorded.'}</p>
       <p className="mt-1 text-xs text-slate-600">
-        {job.attempts} of {job.maxAttempts} attempts · queued {new Date(job.createdAt).toLocaleString()}
+        {job.attempts} of {job.maxAttempts} attempts · queued {marketDateTime(job.createdAt)}
       </p>
     </li>
   );

@@ -11,7 +11,12 @@ function Figure({ label, value, note, to, alert }: { label: string; value: React
   const body = (
     <>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className={`mt-1 text-2xl font-bold tabular-nums ${alert ? 'text-amber-900' : 'text-slate-900'}`}>{value}</dd>
+      {/* Two cards a row on a 360 px phone: a market's sales (₦1,234,567.00) wrap inside their card instead of running past it. */}
+      <dd
+        className={`mt-1 text-xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-2xl ${alert ? 'text-amber-900' : 'text-slate-900'}`}
+      >
+        {value}
+      </dd>
       {note && <dd className="mt-0.5 text-sm text-slate-600">{note}</dd>}
     </>
   );

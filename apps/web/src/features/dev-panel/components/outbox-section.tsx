@@ -1,3 +1,4 @@
+import { marketDateTime } from '@campus/contract';
 import { useOutbox } from '../api/get-outbox';
 import { MessageListSection } from './message-list-section';
 
@@ -18,7 +19,7 @@ export function OutboxSection() {
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{message.status}</span>
           </div>
           <p className="text-xs text-slate-500">
-            to {message.to} · {new Date(message.createdAt).toLocaleString()}
+            to {message.to} · {marketDateTime(message.createdAt)}
           </p>
           <pre
             tabIndex={0}

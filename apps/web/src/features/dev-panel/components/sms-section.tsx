@@ -1,3 +1,4 @@
+import { marketDateTime } from '@campus/contract';
 import { useSms } from '../api/get-sms';
 import { MessageListSection } from './message-list-section';
 
@@ -14,7 +15,7 @@ export function SmsSection() {
       {(message) => (
         <>
           <p className="text-xs text-slate-500">
-            to {message.to} · {new Date(message.createdAt).toLocaleString()} · {message.purpose.split(':')[0]}
+            to {message.to} · {marketDateTime(message.createdAt)} · {message.purpose.split(':')[0]}
           </p>
           <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-800">{message.text}</p>
         </>

@@ -8,6 +8,7 @@ import {
   isTerminalStatus,
   SHOP_TIMEZONE,
   type OrderDetail,
+  marketDateTime,
 } from '@campus/contract';
 import { ApiError } from '@/lib/api-client';
 import { supportLinks, useAppConfig } from '@/lib/config';
@@ -25,8 +26,6 @@ import { RefundNote } from '../components/refund-note';
 import { StatusTimeline } from '../components/status-timeline';
 import { AcceptanceCountdown } from '../components/acceptance-countdown';
 import { RatePart } from '@/features/reviews/components/rate-part';
-
-const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Receipt({ order }: { order: OrderDetail }) {
   const rows: [string, string][] = [
@@ -98,7 +97,7 @@ function OrderView({ id }: { id: string }) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{order.id}</h1>
           <p className="text-sm text-slate-500">
-            <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{marketDateTime(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex items-center gap-2">

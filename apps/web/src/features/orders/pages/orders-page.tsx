@@ -1,13 +1,11 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
-import { formatNaira } from '@campus/contract';
+import { formatNaira, marketDateTime } from '@campus/contract';
 import { Link } from 'react-router';
 import { paths } from '@/routes/paths';
 import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { StatusBadge } from '../components/status-badge';
-
-const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function OrdersList() {
   const [page, setPage] = useState(1);
@@ -60,7 +58,7 @@ function OrdersList() {
                 <p className="truncate text-sm text-slate-600">{order.shops.map((shop) => shop.name).join(', ')}</p>
                 <p className="flex justify-between gap-3 text-sm">
                   <time dateTime={order.createdAt} className="text-slate-500">
-                    {date.format(new Date(order.createdAt))}
+                    {marketDateTime(order.createdAt)}
                   </time>
                   <span className="font-semibold text-slate-900">{formatNaira(order.total)}</span>
                 </p>

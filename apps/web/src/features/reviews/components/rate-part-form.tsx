@@ -112,7 +112,7 @@ function ReviewForm({ partId, shopName, review, onDone }: { partId: string; shop
       <p className="text-xs text-slate-600">
         {text.length}/{REVIEW_RULES.textMax}
         {review &&
-          ` · You can edit it until ${new Date(review.editableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' })}.`}
+          ` · You can edit it until ${new Date(review.editableUntil).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' })}.`}
       </p>
       <label htmlFor={`${id}-photo`} className="block text-sm font-medium text-slate-800">
         {review?.photo ? 'Replace your photo (optional)' : 'Add a photo (optional)'}

@@ -2,7 +2,7 @@ import type { PublicReview } from '@campus/contract';
 import { Stars } from './stars';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+  new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 /** Reviews as text (never HTML): stars, the author, the date, what they wrote and the shop's reply. */
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
