@@ -100,8 +100,7 @@ const KNOWN_MODULE_LOOPS = [
   // signs with auth's password and token code, recovery resets through users and users' email change sends
   // recovery's codes. Checkout's loop through payments, orders and money went with decision 134.
   ['auth', 'recovery', 'users'],
-  // Reviews tell the catalog to reload (CatalogWriter) and the catalog reads their totals (rating-totals.ts).
-  ['catalog', 'reviews'],
+  // Reviews and catalog no longer loop: reviews tell every instance through infra/events/catalog-writer.ts.
 ];
 
 describe('module composition (decision 024)', () => {

@@ -1,7 +1,7 @@
 import { deliveryTimeBodySchema, deliveryTimeListSchema, errorSchema } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { currentUser } from '../auth/auth.plugin';
-import { CatalogWriter } from '../catalog/catalog-changes';
+import { CatalogWriter } from '../../infra/events/catalog-writer';
 import { AdminDeliveryTimes } from './admin-delivery-times';
 
 const security = [{ bearer: [] }];

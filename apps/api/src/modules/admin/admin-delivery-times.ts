@@ -1,7 +1,7 @@
 import { EVERY_HALL, HALLS, type DeliveryTimeBody, type DeliveryTimeList } from '@campus/contract';
 import type { Database, Executor } from '../../db/client';
 import type { AuditLog } from '../access/audit-log';
-import type { CatalogWriter } from '../catalog/catalog-changes';
+import type { CatalogWriter } from '../../infra/events/catalog-writer';
 import { AdminDeliveryTimesRepository } from './admin-delivery-times.repository';
 
 const order = (hall: string) => (hall === EVERY_HALL ? -1 : (HALLS as readonly string[]).indexOf(hall));

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors/domain-errors';
 import type { AuditLog } from '../access/audit-log';
 import type { ShopRow } from '../access/shop-row';
-import type { CatalogWriter } from '../catalog/catalog-changes';
+import type { CatalogWriter } from '../../infra/events/catalog-writer';
 import { checkedShopName, nameTakenOr } from '../shop-names/shop-name-rule';
 import { renameShop } from '../shop-names/rename-shop';
 import { AdminShopsRepository, type ShopDetailChanges } from './admin-shops.repository';

@@ -28,7 +28,7 @@ import { adminJobsRoutes } from './admin-jobs.routes';
 import { adminDeliveryTimesRoutes } from './admin-delivery-times.routes';
 import { AdminBooks } from './admin-books';
 import { AdminShops } from './admin-shops';
-import { CatalogWriter } from '../catalog/catalog-changes';
+import { CatalogWriter } from '../../infra/events/catalog-writer';
 import { AdminUsers } from './admin-users';
 import { buildBooks } from '../books/books.module';
 import { sendStoredFile } from '../storage/stored-file-reply';

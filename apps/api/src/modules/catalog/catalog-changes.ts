@@ -1,5 +1,4 @@
-import type { Database, Transaction } from '../../db/client';
-import { CATALOG_TOPIC, notifyCatalogChange } from '../../infra/events/live-events-channel';
+import { CATALOG_TOPIC } from '../../infra/events/live-events-channel';
 import type { LiveEventsHub } from '../../infra/events/live-events-hub';
 import type { CatalogService } from './catalog.service';
 
@@ -7,30 +6,9 @@ import type { CatalogService } from './catalog.service';
  * Catalog changes reach every instance (issue 20 item 6, decisions 060, 090): a write of the shop console
  * sends the `catalog` topic on the one live-events channel inside its transaction (`notifyCatalogChange`,
  * beside the channel, so any module's write can say so without importing the catalog), and each instance's
- * hub drops its in-process index, cached bytes and ETags, so its next read is fresh.
+ * hub drops its in-process index, cached bytes and ETags, so its next read is fresh. The writes go through
+ * `infra/events/catalog-writer.ts`.
  */
-
-/** Names a shop whose catalog the running write changes: every instance hears of it once the write commits. */
-export type CatalogChanged = (shopId: string) => Promise<void>;
-
-/**
- * The catalog's writes (the shop console's and the operator's): `write` runs the work in one transaction and
- * hands it `changed`, which notifies every instance inside that transaction (delivered only on commit); once
- * the transaction has committed it drops this instance's catalog too, so the writer reads its own change at
- * once instead of waiting for its own notification to come back.
- */
-export class CatalogWriter {
-  constructor(
-    private readonly db: Database,
-    private readonly catalog: Pick<CatalogService, 'invalidate'>,
-  ) {}
-
-  async write<T>(work: (tx: Transaction, changed: CatalogChanged) => Promise<T>): Promise<T> {
-    const value = await this.db.transaction((tx) => work(tx, (shopId) => notifyCatalogChange(tx, shopId)));
-    this.catalog.invalidate();
-    return value;
-  }
-}
 
 /** Drops this instance's catalog on every `catalog` notice and every reconnect of the hub; `stop` ends it. */
 export class CatalogChangesListener {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { CatalogWriter } from './catalog-changes';
+import { CatalogWriter } from '../../infra/events/catalog-writer';
 
 /** A database that says what happens, in order: the transaction's begin, each statement, commit or rollback. */
 function recordingDatabase(steps: string[]): Database {

@@ -29,7 +29,7 @@ import { NotFoundError, UnsupportedMediaError } from '../../errors/domain-errors
 import { currentMembership } from '../access/access.routes';
 import { currentUser } from '../auth/auth.plugin';
 import { LimitFactory } from '../auth/rate-limits';
-import { CatalogWriter } from '../catalog/catalog-changes';
+import { CatalogWriter } from '../../infra/events/catalog-writer';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
 

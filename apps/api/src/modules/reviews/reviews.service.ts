@@ -14,7 +14,7 @@ import type { ImagesModule } from '../images/images.module';
 import type { FileStorage, StoredFile } from '../storage/file-storage';
 import type { AuditLog } from '../access/audit-log';
 import type { Limit } from '../auth/rate-limits';
-import type { CatalogWriter } from '../catalog/catalog-changes';
+import type { CatalogWriter } from '../../infra/events/catalog-writer';
 import type { ListedReview, ReviewRow, ReviewsRepository } from './reviews.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -27,7 +27,7 @@ import { currentUser } from '../auth/auth.plugin';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '../images/image-pipeline';
 import { SellerCatalogRepository } from './seller-catalog.repository';
 import { SellerCatalogService } from './seller-catalog.service';
-import { CatalogWriter } from '../catalog/catalog-changes';
+import { CatalogWriter } from '../../infra/events/catalog-writer';
 
 /*
  * Staff may see the list and flip availability (config shopRole 'staff'); everything else is the

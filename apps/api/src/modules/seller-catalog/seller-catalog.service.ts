@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/domain-errors';
 import type { ShopRow } from '../access/shop-row';
-import type { CatalogWriter } from '../catalog/catalog-changes';
+import type { CatalogWriter } from '../../infra/events/catalog-writer';
 import type { ImageUploads } from '../images/image-uploads';
 import { imageUrl, srcsetOf } from '../images/image-variants';
 import type { ProductFields, ProductWithExtras, SellerCatalogRepository, ShopProfileFields } from './seller-catalog.repository';
