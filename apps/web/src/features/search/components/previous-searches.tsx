@@ -17,7 +17,8 @@ export function PreviousSearches() {
         Previous Searches
       </h2>
       {isSignedIn && history.isPending ? (
-        <p role="status" className="animate-pulse text-slate-500">
+        // Steady text: a pulse takes it to half opacity, under the contrast a person (and axe) needs.
+        <p role="status" className="text-slate-600">
           Loading your previous searches
         </p>
       ) : entries.length === 0 ? (
