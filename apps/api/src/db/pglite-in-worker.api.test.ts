@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, rowsOf, type DatabaseHandle } from './client';
+import { executePrepared } from './prepared';
 import { users } from './schema';
 
 /** The embedded database of `npm start`: PGlite in its own thread, behind the Drizzle driver. */
@@ -48,6 +49,16 @@ describe('PGlite in a worker thread', () => {
     ).rejects.toThrow('changed my mind');
     const phones = (await handle.db.select({ phone: users.phone }).from(users)).map((u) => u.phone).sort();
     expect(phones).toEqual(['08010000001', '08010000002']);
+  });
+
+  it('runs a named prepared statement on the database thread, values and dates as execute answers them', async () => {
+    const statement = sql`select phone, created_at from users where phone = ${'08010000001'} and ${1}::int = 1`;
+    const prepared = rowsOf<{ phone: string; created_at: unknown }>(await executePrepared(handle.db, statement));
+    const executed = rowsOf<{ phone: string; created_at: unknown }>(await handle.db.execute(statement));
+    expect(prepared).toEqual(executed);
+    expect(typeof prepared[0]?.created_at).toBe('string');
+    const names = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from pg_prepared_statements`));
+    expect(names[0]?.n).toBeGreaterThan(0);
   });
 
   it("passes PostgreSQL's error fields through: a unique violation keeps its code and constraint", async () => {

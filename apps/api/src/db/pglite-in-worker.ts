@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import type { PreparedOptions } from './pglite-prepared';
 
 /** What the server's thread asks of the database thread (pglite-worker.ts). */
 export type WorkerRequest =
@@ -12,6 +13,8 @@ export type WorkerRequest =
       rawTypes: number[] | undefined;
       tx?: number;
     }
+  /** A named prepared statement outside any transaction (pglite-prepared.ts). */
+  | { id: number; op: 'prepared'; name: string; sql: string; params: readonly unknown[]; options: PreparedOptions }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -125,6 +128,11 @@ export class PGliteInWorker implements PGliteQueries {
 
   exec(sql: string): Promise<Results[]> {
     return this.outside.exec(sql);
+  }
+
+  /** A named prepared statement, outside any transaction (decision 155). */
+  queryPrepared<T>(name: string, sql: string, params: readonly unknown[], options: PreparedOptions): Promise<Results<T>> {
+    return this.call<Results<T>>({ op: 'prepared', name, sql, params, options });
   }
 
   /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */

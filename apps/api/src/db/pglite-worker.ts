@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { WorkerReply, WorkerRequest } from './pglite-in-worker';
+import { PglitePreparedStatements } from './pglite-prepared';
 
 /**
  * The embedded database's own thread (pglite-in-worker.ts): PGlite runs queries synchronously in
@@ -30,6 +31,8 @@ const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { 
   throw error;
 });
 
+const prepared = new PglitePreparedStatements(db);
+
 /** Open transactions: the PGlite transaction handle, and how to end it. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<unknown> }>();
 
@@ -46,6 +49,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
         rowMode: request.rowMode,
         parsers: identityParsers(request.rawTypes),
       });
+    case 'prepared':
+      return prepared.query(request.name, request.sql, request.params, request.options);
     case 'exec':
       return target(request.tx).exec(request.sql);
     case 'begin':
