@@ -43,6 +43,22 @@ const E2E_ALONE = [
   'e2e/browse.e2e.test.ts',
 ];
 
+/**
+ * CPU seconds (user + system) of the children this process has waited for, from /proc/self/stat (Linux; `undefined`
+ * elsewhere). A step's share is the difference around it: with its wall time it says whether the step was held by
+ * the CPU (CPU seconds near wall × cores) or by waiting. Servers a step starts and never waits for (PostgreSQL) are
+ * not counted.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // After the command's closing parenthesis, field 3 (state) is index 0: cutime is field 16, cstime field 17.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs one process; its output goes to the terminal, or is kept and printed whole when `quiet` (steps run at once). */
 function run(args, env, quiet) {
   return new Promise((resolve) => {
@@ -57,11 +73,15 @@ function run(args, env, quiet) {
 async function step(name, args, { env = {}, reportFile, quiet = false } = {}) {
   if (!quiet) console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const { code, output } = await run(args, env, quiet);
   const seconds = Math.round((performance.now() - started) / 1000);
+  const cpuAfter = childrenCpuSeconds();
   if (quiet) console.log(`\n━━ ${name} ━━\n${output}`);
   const ok = code === 0;
-  const result = { name, ok, seconds };
+  // Steps run at once (typecheck, lint, format) each see the others' children end too: their CPU is shown together.
+  const cpuSeconds = quiet || cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(cpuAfter - cpuBefore);
+  const result = { name, ok, seconds, cpuSeconds, quiet };
   results.push(result);
   if (reportFile && fs.existsSync(reportFile)) {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
@@ -107,11 +127,21 @@ async function gate() {
   const steps = [
     // Three single-threaded tools on two cores and more: at once, each one's output printed when it ends.
     async () => {
+      const cpuBefore = childrenCpuSeconds();
+      const started = performance.now();
       const checks = await Promise.all([
         step('typecheck', [resolveBin('typescript', root, 'tsc'), '-b'], { quiet: true }),
         step('lint', [resolveBin('eslint', root), '.', '--max-warnings=0'], { quiet: true }),
         step('format', [resolveBin('prettier', root), '--check', '.'], { quiet: true }),
       ]);
+      const cpuAfter = childrenCpuSeconds();
+      if (cpuBefore !== undefined && cpuAfter !== undefined)
+        results.push({
+          name: 'typecheck, lint and format together',
+          ok: checks.every(Boolean),
+          seconds: Math.round((performance.now() - started) / 1000),
+          cpuSeconds: Math.round(cpuAfter - cpuBefore),
+        });
       return checks.every(Boolean);
     },
     // Once, before anything needs them: the unit project's bundle budgets, the API's page tests, the journeys'
@@ -144,8 +174,16 @@ async function gate() {
 
 await gate();
 console.log('\n━━ summary ━━');
-for (const result of results)
-  console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)${result.why ? ` (${result.why})` : ''}`);
+const cores = os.availableParallelism();
+for (const result of results) {
+  const cpu = result.cpuSeconds === undefined ? '' : `, CPU ${result.cpuSeconds} s of ${result.seconds * cores} s on ${cores} cores`;
+  console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s${cpu})${result.why ? ` (${result.why})` : ''}`);
+}
+// The steps run at once are counted once, by their row together.
+const wall = results.filter((r) => !r.quiet).reduce((sum, r) => sum + r.seconds, 0);
+const cpu = results.filter((r) => r.cpuSeconds !== undefined).reduce((sum, r) => sum + r.cpuSeconds, 0);
+if (cpu > 0)
+  console.log(`steps: ${wall} s on the clock, ${cpu} s of CPU on ${cores} cores (at least ${Math.round(cpu / cores)} s on this machine)`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 for (const failure of failures) console.log(`✘ ${failure}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
