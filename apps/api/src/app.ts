@@ -17,6 +17,7 @@ import { refuseMalformedHost } from './http/host-header';
 import { refuseUnsafePathParams } from './http/path-params';
 import { readableUrl } from './http/readable-url';
 import { installSecurityHeaders } from './http/security-headers';
+import { KeptCatalogReads } from './http/kept-catalog-reads';
 import { fastifyTrustProxy } from './security/trust-proxy';
 import { createFileStorage } from './modules/storage/create-file-storage';
 import { accessModule } from './modules/access/access.routes';
@@ -55,8 +56,8 @@ import { sandboxModule } from './modules/payments/sandbox.routes';
 import { recoveryModule } from './modules/recovery/recovery.routes';
 import { searchHistoryModule } from './modules/search-history/search-history.routes';
 import { userAccountModule, usersModule } from './modules/users/users.routes';
-import { AccessLogController } from './observability/access-log';
-import { installMetrics } from './observability/metrics-endpoint';
+import { AccessLogController, writesAt } from './observability/access-log';
+import { installMetrics, requestsTimed } from './observability/metrics-endpoint';
 import { requestIdMixin } from './observability/request-context';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/request-id';
 import { scheduleJobPruning } from './modules/jobs/job-pruning';
@@ -132,8 +133,8 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
 }
 
 /**
- * The HTTP server Fastify would make, except that liveness probes are answered before routing
- * (health.routes.ts), and every answer, the probes' included, carries the request's id. A client that does
+ * The HTTP server Fastify would make, except that liveness probes (health.routes.ts) and kept catalog reads
+ * (decision 150) are answered before routing, and every answer, those included, carries the request's id. A client that does
  * not send its whole request in `requestMs` (its headers in `headersMs`) gets 408 and is closed: the time to
  * *send* a request, so a long answer (an SSE stream) is not cut. Node checks incomplete requests every
  * `connectionsCheckingInterval`, set from the shorter limit (issue 35).
@@ -142,6 +143,7 @@ function createHttpServer(
   handler: http.RequestListener,
   options: { keepAliveTimeout?: number; connectionTimeout?: number },
   timeouts: { requestMs: number; headersMs: number },
+  keptReads: KeptCatalogReads,
 ): http.Server {
   const shortest = Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs);
   const server = http.createServer(
@@ -151,7 +153,9 @@ function createHttpServer(
       connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(shortest / 4))),
     },
     (request, response) => {
-      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+      const id = requestIdOf(request);
+      if (keptReads.answer(request, response, id)) return;
+      response.setHeader(REQUEST_ID_HEADER, id);
       if (!answerLivenessProbe(request, response)) handler(request, response);
     },
   );
@@ -163,16 +167,18 @@ function createHttpServer(
 /** The server and the container its modules were built from (tests read services from it). */
 export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance; container: Container }> {
   const { config, database } = deps;
+  const accessLog = config.accessLogLevel ? new AccessLogController(config.accessLogLevel) : undefined;
+  const keptReads = new KeptCatalogReads();
   const app = Fastify({
     logger: loggerOptions(deps),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Access log lines at ACCESS_LOG_LEVEL (production: info by default); Fastify's own two lines per request otherwise.
-    logController: config.accessLogLevel ? new AccessLogController(config.accessLogLevel) : new LogController({}),
+    logController: accessLog ?? new LogController({}),
     // The incoming x-request-id when well formed, else a random UUID (request-id.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
-    serverFactory: (handler, options) => createHttpServer(handler, options, config.timeouts ?? DEFAULT_TIMEOUTS),
+    serverFactory: (handler, options) => createHttpServer(handler, options, config.timeouts ?? DEFAULT_TIMEOUTS, keptReads),
     // A path whose escapes do not decode reaches the 404 page (or the API's 404), not Fastify's own JSON 400.
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
     // A path parameter over 100 characters gets the API's own 404, not the router's 414 that repeats the address.
@@ -246,6 +252,7 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
   app.addHook('onClose', () => closeContainer(container));
   startBackgroundWork(app, container);
   installMetrics(app, container);
+  serveKeptReads(app, container, keptReads, accessLog);
   for (const { module, prefix, area } of MODULES) await app.register(inArea(area, module), { prefix, deps: container });
 
   // The web app's pages last: they answer every address no route took (issue 33 item 5).
@@ -256,6 +263,19 @@ export async function composeApp(deps: AppDeps): Promise<{ app: FastifyInstance;
     notFound: (_request, reply) => sendError(reply, 404, { error: MESSAGES.notFound, code: ERROR_CODES.notFound }),
   });
   return { app, container };
+}
+
+/**
+ * Decision 150: the kept catalog reads are answered before routing, with the access log's line, except where
+ * requests are timed in Fastify's hooks (metrics, tracing) or Fastify's own request lines are written. From
+ * `preClose` Fastify answers them again (503 while closing).
+ */
+function serveKeptReads(app: FastifyInstance, container: Container, keptReads: KeptCatalogReads, accessLog?: AccessLogController) {
+  const { config, catalog } = container;
+  if (config.otlpEndpoint || requestsTimed(config)) return;
+  if (!accessLog && writesAt(app.log, 'info')) return;
+  keptReads.serve((read, slug) => catalog.keptBody(read, slug), accessLog?.answerLog(app.log));
+  app.addHook('preClose', () => keptReads.stop());
 }
 
 /** Builds the whole server: external plugins → shared services → modules (CONVENTIONS 6). */

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessLogLevel } from './access-log';
@@ -60,5 +61,22 @@ describe(`access log in production (issue 34, ${testDatabaseKind})`, { timeout: 
     const { app, lines } = await productionApp('silent');
     await app.inject({ method: 'GET', url: '/api/v1/categories', headers: { 'x-request-id': 'acc-4' } });
     expect(lines.filter((line) => line.reqId === 'acc-4')).toHaveLength(0);
+  });
+
+  it('writes the same line for a catalog read the HTTP server answers before routing (decision 150)', async () => {
+    const { app, lines } = await productionApp('info');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/categories`;
+    // The first read builds the index through the routed path; the second is answered from it before routing.
+    for (const id of ['acc-routed', 'acc-kept']) await (await fetch(url, { headers: { 'x-request-id': id } })).arrayBuffer();
+    await expect.poll(() => lines.filter((line) => line.reqId === 'acc-kept')).toHaveLength(1);
+    const shape = ({ time: _time, responseTime, reqId: _reqId, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      responseTime: typeof responseTime,
+    });
+    const [routed] = lines.filter((line) => line.reqId === 'acc-routed');
+    const [kept] = lines.filter((line) => line.reqId === 'acc-kept');
+    expect(routed).toMatchObject({ msg: 'request completed', route: '/api/v1/categories', statusCode: 200 });
+    expect(shape(kept ?? {})).toEqual(shape(routed ?? {}));
   });
 });

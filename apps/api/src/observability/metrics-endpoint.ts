@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Container } from '../container';
 import { createMetrics, type AppMetrics } from './metrics';
 
@@ -26,6 +27,11 @@ async function scrape(metrics: AppMetrics): Promise<{ type: string; body: string
   return { type: metrics.registry.contentType, body: await metrics.registry.metrics() };
 }
 
+/** Timing every answer costs each request a hook and a histogram update: only where someone can read it (decision 138). */
+export function requestsTimed(config: Pick<AppConfig, 'metrics'>): boolean {
+  return Boolean(config.metrics?.token) || config.metrics?.port !== undefined;
+}
+
 /**
  * Prometheus metrics (issue 34): every answer is timed by its route pattern; `/metrics` is served on
  * METRICS_PORT (a port the proxy does not publish) and/or on the main port to METRICS_TOKEN's bearer.
@@ -37,8 +43,7 @@ export function installMetrics(app: FastifyInstance, container: Container): AppM
     liveStreams: () => ({ order: container.liveEvents.connections('order'), shop: container.liveEvents.connections('shop') }),
   });
   const { token, port } = container.config.metrics ?? {};
-  // Timing every answer costs each request a hook and a histogram update: only where someone can read it (decision 138).
-  if (token || port !== undefined) {
+  if (requestsTimed(container.config)) {
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? UNROUTED;
       metrics.observeRequest({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);

@@ -21,6 +21,9 @@ interface CatalogIndex {
   productsByTitle: Map<string, Product[]>;
 }
 
+/** The public reads whose answers are kept as bytes. */
+export type KeptRead = 'categories' | 'shop' | 'product';
+
 /** Titles that differ only in case or spacing name the same thing. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -39,6 +42,8 @@ export const SUGGESTION_CANDIDATES = LIMITS.suggestionsMax;
  */
 export class CatalogService {
   private index: Promise<CatalogIndex> | null = null;
+  /** The index once `index` has resolved (and while it is still the current one), for synchronous reads. */
+  private built: CatalogIndex | null = null;
   private generation = 0;
   /** Product ids the database ranked for a search (text and options as the key), least recently asked first. */
   private readonly searches = new Map<string, Promise<string[]>>();
@@ -48,6 +53,12 @@ export class CatalogService {
   private load(): Promise<CatalogIndex> {
     if (!this.index) {
       const building = this.repository.loadSnapshot().then(buildIndex);
+      building.then(
+        (index) => {
+          if (this.index === building) this.built = index;
+        },
+        () => {},
+      );
       // A failed build must not stick: the next read tries again.
       building.catch(() => {
         if (this.index === building) this.index = null;
@@ -60,6 +71,7 @@ export class CatalogService {
   /** Drops the index and its cached bodies: the next read loads the catalog as it is now. */
   invalidate(): void {
     this.index = null;
+    this.built = null;
     this.searches.clear();
     this.generation += 1;
   }
@@ -67,6 +79,18 @@ export class CatalogService {
   /** How many times the index was dropped (tests and logs read it). */
   get invalidations(): number {
     return this.generation;
+  }
+
+  /**
+   * A public read's kept answer when the index is already built, without waiting: the HTTP server answers it
+   * before routing (decision 150). Undefined when the index is being built or the slug is unknown.
+   */
+  keptBody(read: KeptRead, slug?: string): CachedBody | undefined {
+    const index = this.built;
+    if (!index) return undefined;
+    if (read === 'categories') return index.categoriesBody;
+    if (slug === undefined) return undefined;
+    return read === 'shop' ? index.shopsBySlug.get(slug)?.body : index.productBodies.get(slug);
   }
 
   async categories(): Promise<Category[]> {
