@@ -8,6 +8,18 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Brotli's window (log2 of its bytes) just large enough for the whole body. Its default, 22 (4 MB), made quality 9
+ * take 80–350 ms for the 14–18 kB categories body, on the event loop, at the first read after each catalog change;
+ * a window that fits the body gives the same size in about 1 ms (decision 150).
+ */
+function brotliWindowFor(length: number): number {
+  return Math.min(
+    zlib.constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 16))),
+  );
+}
+
 /** A strong ETag for these bytes: a hash of them, so it changes exactly when they do. */
 export function etagOf(bytes: Buffer | string): string {
   return `"${createHash('sha1').update(bytes).digest('base64url')}"`;
@@ -34,7 +46,11 @@ export class CachedBody {
       bytes =
         encoding === 'br'
           ? zlib.brotliCompressSync(this.raw, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
+                [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(this.raw.length),
+              },
             })
           : zlib.gzipSync(this.raw, { level: 9 });
       this.encoded.set(encoding, bytes);
