@@ -42,7 +42,8 @@ const EXTERNAL = [
  * TypeScript modules through tsx and resolving a thousand files of node_modules: about a second of a
  * cold start (issue 8). The files keep the places the sources' `import.meta.url` paths expect: the
  * database thread's entry as `pglite-worker-boot.mjs` and the migrations in `migrations/`, each beside
- * the bundle, as they are beside the source files that name them.
+ * the bundle, as they are beside the source files that name them. The picture process's entry is
+ * `image-worker-boot.mjs` the same way.
  */
 export async function ensureServerBuild({ force = false } = {}) {
   const built = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
@@ -62,6 +63,8 @@ export async function ensureServerBuild({ force = false } = {}) {
       backup: path.join(apiDir, 'src/backup/backup-cli.ts'),
       restore: path.join(apiDir, 'src/backup/restore-cli.ts'),
       'pglite-worker-boot': path.join(apiDir, 'src/db/pglite-worker.ts'),
+      // The picture process's entry (decision 145), under the name its source-side boot file has.
+      'image-worker-boot': path.join(apiDir, 'src/modules/images/image-worker.ts'),
     },
     outdir: staging,
     outExtension: { '.js': '.mjs' },

@@ -171,7 +171,7 @@ export function createContainer({ config, database, now, log, storage, redis }: 
     now,
     log,
     storage,
-    images: buildImages(db, storage, now, config.imageQueue),
+    images: buildImages(db, storage, now, log, config.imageQueue),
     redis,
     limitBackend: limits,
     keys,
@@ -221,5 +221,6 @@ export async function closeContainer(container: Container): Promise<void> {
   await container.mail.idle();
   container.mail.close();
   container.push.close();
+  await container.images.close();
   await container.redis?.quit().catch(() => undefined);
 }

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TooLargeError, UnsupportedMediaError } from '../../errors/domain-errors';
 import type { FileStorage } from '../storage/file-storage';
 import { LocalFileStorage } from '../storage/local-file-storage';
-import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline, widthsFor } from './image-pipeline';
+import { IMAGE_LIMITS, IMAGE_MESSAGES, ImagePipeline } from './image-pipeline';
+import { widthsFor } from './image-render';
 import { srcsetOf, type ProcessedImage } from './image-variants';
 import { phoneJpeg, pngBomb } from '../../test/test-images';
 

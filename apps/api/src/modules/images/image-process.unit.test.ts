@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_IMAGES } from '../../test/test-images';
+import { IMAGE_LIMITS } from './image-pipeline';
+import { ImageProcess } from './image-process';
+
+/** Whether a process still runs (Linux: /proc; a zombie has stopped running and only waits to be reaped). */
+function running(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+async function stops(pid: number, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (running(pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  return !running(pid);
+}
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+describe('ImageProcess: the picture process outside the app', { timeout: 120_000 }, () => {
+  const renderer = new ImageProcess({ threads: 1 });
+  afterAll(() => renderer.close());
+
+  it('answers with a JPEG made in another process, and its refusal keeps its reason', async () => {
+    const made = await renderer.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
+    expect(Buffer.isBuffer(made.data)).toBe(true);
+    expect(made.data.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect({ width: made.width, height: made.height }).toEqual({ width: 24, height: 16 });
+    await expect(renderer.jpeg(SAMPLE_IMAGES.gif, ['png'], 320, IMAGE_LIMITS)).rejects.toMatchObject({ reason: 'notAnImage' });
+    expect(renderer.pids).toHaveLength(1);
+  });
+
+  it('stops by itself when the server process is killed (its channel closes): no picture process outlives its server', async () => {
+    const server = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        [
+          `import { ImageProcess } from ${JSON.stringify(here('./image-process.ts'))};`,
+          `import { IMAGE_LIMITS } from ${JSON.stringify(here('./image-pipeline.ts'))};`,
+          `import { SAMPLE_IMAGES } from ${JSON.stringify(here('../../test/test-images.ts'))};`,
+          'const renderer = new ImageProcess({ threads: 1 });',
+          "await renderer.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);",
+          'console.log(renderer.pids[0]);',
+          'setInterval(() => {}, 1000);',
+        ].join('\n'),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const pid = await new Promise<number>((resolve, reject) => {
+      server.stdout.once('data', (line: Buffer) => resolve(Number(String(line).trim())));
+      server.once('exit', (code) => reject(new Error(`the stand-in server exited (${code})`)));
+    });
+    expect(running(pid)).toBe(true);
+    server.kill('SIGKILL');
+    expect(await stops(pid, 10_000)).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import os from 'node:os';
+import type { ImageJob, ImageReply } from './image-process';
+
+/**
+ * The picture process (image-process.ts, decision 145): decodes and encodes the pictures the server sends and answers
+ * with the encoded bytes; it stores nothing and knows nothing of HTTP. Its main thread goes to the lowest priority
+ * before sharp is loaded and libuv's pool is started, so the threads that do the work are made at that priority too.
+ */
+os.setPriority(19);
+const { RenderRefusal, renderJpeg, renderVariants } = await import('./image-render');
+
+const send = process.send?.bind(process);
+if (!send) throw new Error('image-worker.ts runs as a child process with an IPC channel (image-process.ts)');
+const bytesOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function answer(job: ImageJob): Promise<ImageReply> {
+  try {
+    const value =
+      job.op === 'variants'
+        ? await renderVariants(bytesOf(job.bytes), job.pictureId, job.limits)
+        : await renderJpeg(bytesOf(job.bytes), job.accepted, job.width, job.limits);
+    return { id: job.id, ok: true, value };
+  } catch (error) {
+    const refusal = error instanceof RenderRefusal ? error.reason : undefined;
+    return { id: job.id, ok: false, refusal, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+process.on('message', (job: ImageJob) => void answer(job).then((reply) => send(reply)));
+// The server's process went (stopped, crashed, killed): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
+send({ id: 0, ok: true, value: 'ready' } satisfies ImageReply);
