@@ -85,9 +85,35 @@ describe('PGlite in a worker thread', () => {
     expect(await handle.ping()).toBe(true);
   });
 
+  it('runs transactions asked for at once one after another, each its first statement sent before its begin is answered', async () => {
+    // Decision 148: the worker holds a transaction's statements until it has begun; each sees only its own writes.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        handle.db.transaction(async (tx) => {
+          await tx.insert(users).values(shopper(10 + i));
+          const [own] = await tx
+            .execute(sql`select count(*)::int as n from users where phone like '0801000000__'`)
+            .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+          if (i % 2 === 1) throw new Error(`rolled back ${i}`);
+          return own!.n;
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array.from({ length: 8 }, (_, i) => (i % 2 ? 'rejected' : 'fulfilled')));
+    // One after another: the kept ones saw the earlier kept rows and their own, never a rolled-back one.
+    expect(outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))).toEqual([1, 2, 3, 4]);
+    const kept = await handle.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(sql`${users.phone} like '0801000000__'`);
+    expect(kept.map((row) => row.phone).sort()).toEqual(['080100000010', '080100000012', '080100000014', '080100000016']);
+    await handle.db.delete(users).where(sql`${users.phone} like '0801000000__'`);
+  });
+
   it('keeps the data on disk: a second opening after close sees it, and a closed handle refuses queries', async () => {
     await handle.close();
     await expect(handle.db.select().from(users)).rejects.toThrow();
+    await expect(handle.db.transaction(async (tx) => tx.select().from(users))).rejects.toThrow('The embedded database is closed');
     handle = await openDatabase({ kind: 'pglite', dataDir });
     expect(await handle.db.select({ phone: users.phone }).from(users)).toHaveLength(3);
   });

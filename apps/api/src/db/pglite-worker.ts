@@ -35,26 +35,33 @@ const prepared = new PglitePreparedStatements(db);
 
 /** Open transactions: the PGlite transaction handle, and how to end it. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<unknown> }>();
+/**
+ * Transactions asked for, until they end: resolves when PGlite has begun it. The server's thread sends a
+ * transaction's first statement without waiting for the begin's answer (decision 148): it waits here instead,
+ * so the database is not held idle for that round trip.
+ */
+const opening = new Map<number, Promise<unknown>>();
 
 async function handle(request: WorkerRequest): Promise<unknown> {
-  const target = (tx: number | undefined) => {
+  const target = async (tx: number | undefined) => {
     if (tx === undefined) return db;
+    await opening.get(tx);
     const open = transactions.get(tx);
     if (!open) throw new Error(`Transaction ${tx} is not open`);
     return open.tx;
   };
   switch (request.op) {
     case 'query':
-      return target(request.tx).query(request.sql, request.params, {
+      return (await target(request.tx)).query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: identityParsers(request.rawTypes),
       });
     case 'prepared':
       return prepared.query(request.name, request.sql, request.params, request.options);
     case 'exec':
-      return target(request.tx).exec(request.sql);
-    case 'begin':
-      return new Promise<number>((resolveBegin, rejectBegin) => {
+      return (await target(request.tx)).exec(request.sql);
+    case 'begin': {
+      const begun = new Promise<number>((resolveBegin, rejectBegin) => {
         const settled = db
           .transaction(
             (tx) =>
@@ -63,10 +70,20 @@ async function handle(request: WorkerRequest): Promise<unknown> {
                 resolveBegin(request.id);
               }),
           )
-          .finally(() => transactions.delete(request.id));
+          .finally(() => {
+            transactions.delete(request.id);
+            opening.delete(request.id);
+          });
         settled.catch(rejectBegin);
       });
+      opening.set(
+        request.id,
+        begun.catch(() => undefined),
+      );
+      return begun;
+    }
     case 'end': {
+      await opening.get(request.tx);
       const open = transactions.get(request.tx);
       if (!open) throw new Error(`Transaction ${request.tx} is not open`);
       open.end(request.commit);

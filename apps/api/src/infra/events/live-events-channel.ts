@@ -46,6 +46,11 @@ export interface LiveNotice {
   topic: string;
   /** The row that changed, when the topic has rows (an order event's id); a shop's id for the catalog. */
   id?: number | string;
+  /**
+   * The row itself as its stream sends it, when the writer put it in the notice (an order's status event,
+   * decision 148): the stream writes it without reading it back. Absent: the stream reads.
+   */
+  event?: object;
 }
 
 export function parseNotice(payload: string | undefined): LiveNotice | null {
@@ -53,10 +58,11 @@ export function parseNotice(payload: string | undefined): LiveNotice | null {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return null;
-    const { topic, id } = value as { topic?: unknown; id?: unknown };
+    const { topic, id, event } = value as { topic?: unknown; id?: unknown; event?: unknown };
     if (typeof topic !== 'string' || topic.length === 0) return null;
     if (id === undefined) return { topic };
-    if ((typeof id === 'number' && Number.isSafeInteger(id)) || typeof id === 'string') return { topic, id };
+    if ((typeof id === 'number' && Number.isSafeInteger(id)) || typeof id === 'string')
+      return typeof event === 'object' && event !== null && !Array.isArray(event) ? { topic, id, event } : { topic, id };
   } catch {
     return null;
   }

@@ -35,6 +35,11 @@ export interface LiveStream<E extends { id: string | number }> {
   eventName: string;
   /** Events after `afterId`, oldest first; a read that returns PAGE_SIZE or more is followed by another. */
   read(afterId: number): Promise<readonly E[]>;
+  /**
+   * The event a notice carries, when it carries one of this stream's (decision 148): written without a read.
+   * Undefined: the stream reads after its cursor, as for any other notice.
+   */
+  carried?(notice: LiveNotice): E | undefined;
   heartbeatMs: number;
   /**
    * For a topic whose notices are not all events (an order's refund changed, decision 092): the data of a
@@ -100,13 +105,25 @@ export function openLiveStream<E extends { id: string | number }>(
     );
   };
   // A `changed` frame goes through the same queue as events, so frames keep the order of their notices.
+  // A carried event after the cursor goes out as a read would have sent it; one at or before it was sent already.
+  const send = (event: E) => {
+    queue = queue
+      .then(() => {
+        if (!open || Number(event.id) <= cursor) return;
+        raw.write(sseFrame(stream.eventName, event));
+        cursor = Number(event.id);
+      })
+      .catch((error: unknown) => request.log.warn({ err: error, kind: stream.kind }, 'a live event could not be sent'));
+  };
   const wake = (notice: LiveNotice | undefined) => {
     const changed = stream.changedFrame?.(notice);
     if (changed !== undefined)
       queue = queue.then(() => {
         if (open) raw.write(sseChangedFrame(changed));
       });
-    if (changed === undefined || notice === undefined) pump();
+    const event = notice && changed === undefined ? stream.carried?.(notice) : undefined;
+    if (event !== undefined) send(event);
+    else if (changed === undefined || notice === undefined) pump();
   };
   const unsubscribe = stream.wholeKind ? hub.subscribeKind(stream.kind, wake) : hub.subscribe(stream.topic, wake);
   // A notice names the account whose access changed: end its streams and let the reconnect be judged afresh.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema, orderIdParamSchema, type OrderChangedFrame } from '@campus/contract';
+import { errorSchema, orderEventSchema, orderIdParamSchema, type OrderChangedFrame } from '@campus/contract';
 import type { AppModule } from '../../container';
 import { isEstimateNotice, isRefundNotice, orderTopic } from '../../infra/events/live-events-channel';
 import { openLiveStream, resumeAfter } from '../../infra/events/sse-stream';
@@ -40,6 +40,13 @@ export const orderEventsModule: AppModule = async (app, { deps }) => {
         cursor: resumeAfter(request) ?? 0,
         eventName: 'status',
         read: (afterId) => orders.eventsAfter(order, afterId),
+        // The status event its notice carries (decision 148), if it is this order's: sent without reading it back.
+        carried: (notice) => {
+          const carried = orderEventSchema.safeParse(notice.event);
+          return carried.success && carried.data.orderId === order.publicId && carried.data.id === String(notice.id)
+            ? carried.data
+            : undefined;
+        },
         heartbeatMs,
         // A refund of the order changed status (decision 092), or notices may have been missed: the page reloads.
         changedFrame: (notice): OrderChangedFrame | undefined =>

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { cartItems, deliveryTimes, orderEvents, orderItems, orderParts, orders, refunds, shops } from '../../db/schema';
 
 import type { OrderEventRow, OrderItemRow, OrderPartRow, OrderRow } from './order-rows';
@@ -151,15 +151,31 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The part with its order, in one statement, holding the part's row lock (not the order's) until the transaction ends. */
+  async lockPartWithOrder(partId: string, tx: Executor): Promise<{ part: OrderPartRow; order: OrderRow } | undefined> {
+    const [row] = await tx
+      .select({ part: orderParts, order: orders })
+      .from(orderParts)
+      .innerJoin(orders, eq(orders.id, orderParts.orderId))
+      .where(eq(orderParts.id, partId))
+      .limit(1)
+      .for('update', { of: orderParts });
+    return row;
+  }
+
+  /**
+   * The part's new status and its event, in one statement (decision 148: on PGlite each round trip inside the
+   * transaction holds the one session). The event row is the one inserted; `at` is its time.
+   */
   async setPartStatus(
-    partId: string,
+    part: Pick<OrderPartRow, 'id' | 'orderId'>,
     status: string,
     reason: string | null,
     at: Date,
     tx: Executor,
     readyInMinutes?: number,
   ): Promise<OrderEventRow> {
-    const [part] = await tx
+    const update = tx
       .update(orderParts)
       .set({
         status,
@@ -171,11 +187,19 @@ export class OrdersRepository {
           readyBy: sql`${at.toISOString()}::timestamptz + coalesce(${readyInMinutes ?? null}::int, (select prep_minutes from shops where shops.id = ${orderParts.shopId})) * interval '1 minute'`,
         }),
       })
-      .where(eq(orderParts.id, partId))
-      .returning();
-    if (!part) throw new Error('order part vanished under its lock');
-    const [event] = await tx.insert(orderEvents).values({ orderId: part.orderId, partId, status, reason, createdAt: at }).returning();
-    if (!event) throw new Error('insert into order_events returned nothing');
+      .where(eq(orderParts.id, part.id))
+      .returning({ id: orderParts.id });
+    // An embedded query is put in parentheses: `with changed_part as (update … returning id)`.
+    const [inserted] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`with changed_part as ${update}
+            insert into ${orderEvents} (order_id, part_id, status, reason, created_at)
+            select ${part.orderId}::uuid, id, ${status}::text, ${reason}::text, ${at.toISOString()}::timestamptz from changed_part
+            returning id::text as id`,
+      ),
+    );
+    const event = inserted && { id: Number(inserted.id), orderId: part.orderId, partId: part.id, status, reason, createdAt: at };
+    if (!event) throw new Error('order part vanished under its lock');
     return event;
   }
 

@@ -64,9 +64,16 @@ export function isDuplicateOrderForPayment(error: unknown): boolean {
   return isUniqueViolation(error, 'orders_payment_reference_unique');
 }
 
+/** A status event as the live streams hear of it: its order (the shopper's stream), its part's shop (the console's) and the event. */
+export interface NotifiedEvent {
+  orderId: string;
+  shopId: string;
+  event: OrderEvent;
+}
+
 /** Told about status events after they are written (inside the transaction, so they go out on commit). */
 export interface OrderEventsNotifier {
-  notify(events: readonly { orderId: string; id: number }[], tx: Executor): Promise<void>;
+  notify(events: readonly NotifiedEvent[], tx: Executor): Promise<void>;
 }
 
 /** Mail about orders, written in the order's transaction and sent after it commits (decision 029). */
@@ -228,13 +235,15 @@ export class OrdersService {
     tx: Executor,
   ): Promise<PartChange> {
     if (!isOrderPartStatus(status)) throw new InvalidError(TRANSITION_MESSAGES.not_allowed, 'status');
-    const part = await this.orders.lockPart(partId, tx);
+    // The part and its order in one statement (decision 148), under the part's lock.
+    const locked = await this.orders.lockPartWithOrder(partId, tx);
     if (
-      !part ||
-      (options.shopId !== undefined && part.shopId !== options.shopId) ||
-      (options.orderId !== undefined && part.orderId !== options.orderId)
+      !locked ||
+      (options.shopId !== undefined && locked.part.shopId !== options.shopId) ||
+      (options.orderId !== undefined && locked.part.orderId !== options.orderId)
     )
       throw new NotFoundError(ORDER_MESSAGES.partNotFound);
+    const { part, order } = locked;
     // Checked under the part's lock: a shop accepting at the same moment wins or loses cleanly.
     if (options.onlyFrom !== undefined && part.status !== options.onlyFrom)
       throw new ConflictError(ORDER_MESSAGES.notCancellable, { status: part.status });
@@ -244,15 +253,13 @@ export class OrdersService {
         throw new InvalidError(TRANSITION_MESSAGES[result.problem], 'reason');
       throw new ConflictError(TRANSITION_MESSAGES[result.problem], { status: part.status });
     }
-    const order = await this.orders.findById(part.orderId, tx);
-    if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
     const event = await this.recordChange(order, part, result.status, result.reason, tx, options.readyInMinutes);
     return {
       order,
       part: { ...part, status: result.status },
       reason: result.reason,
       ended: REFUNDED_STATUSES.includes(result.status),
-      event: eventView(order, event),
+      event,
     };
   }
 
@@ -298,9 +305,9 @@ export class OrdersService {
     reason: string | null,
     tx: Executor,
     readyInMinutes?: number,
-  ) {
-    const event = await this.orders.setPartStatus(part.id, status, reason, this.now(), tx, readyInMinutes);
-    await this.notifier.notify([event], tx);
+  ): Promise<OrderEvent> {
+    const event = eventView(order, await this.orders.setPartStatus(part, status, reason, this.now(), tx, readyInMinutes));
+    await this.notifier.notify([{ orderId: order.id, shopId: part.shopId, event }], tx);
     await this.mailer.statusChanged(order, part.shopId, status, reason, tx);
     return event;
   }
@@ -342,9 +349,14 @@ export class OrdersService {
     );
     // Only what was paid for leaves the cart (§4 step 4): units and lines added meanwhile stay.
     for (const item of built.items) await this.orders.takeFromCart(user.id, item.productId, item.qty, tx);
-    await this.notifier.notify(events, tx);
+    const parts = await this.orders.parts(order.id, tx);
+    const shopOf = new Map(parts.map((part) => [part.id, part.shopId]));
+    await this.notifier.notify(
+      events.map((event) => ({ orderId: order.id, shopId: shopOf.get(event.partId) ?? '', event: eventView(order, event) })),
+      tx,
+    );
     await this.mailer.orderPlaced(order, built.items, user.email, tx);
-    return { order, parts: await this.orders.parts(order.id, tx), view: this.newOrderView(order) };
+    return { order, parts, view: this.newOrderView(order) };
   }
 
   /** An order as order/create-order answers it (a duplicate charge's answer is its twin's order). */
