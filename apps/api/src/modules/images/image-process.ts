@@ -120,6 +120,10 @@ export class ImageProcess implements ImageRenderer {
       // A child's threads take the priority of the thread that makes them: the child lowers its own main thread before
       // its first thread-pool work (image-worker.ts); this covers its first instants (Linux sets one thread at a time).
       const child = fork(new URL('./image-worker-boot.mjs', import.meta.url), [], {
+        // Its own session, so on Linux its own scheduling group (autogroup), which the child lowers to nice 19 too:
+        // with autogroups the CPU is shared between sessions first, and a picture in the server's session would take
+        // half a core from PostgreSQL's (decision 145). It still stops with the server: its channel closes.
+        detached: true,
         execArgv: [],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

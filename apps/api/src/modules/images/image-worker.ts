@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import type { ImageJob, ImageReply } from './image-process';
 
@@ -7,6 +8,14 @@ import type { ImageJob, ImageReply } from './image-process';
  * before sharp is loaded and libuv's pool is started, so the threads that do the work are made at that priority too.
  */
 os.setPriority(19);
+// Linux shares the CPU between sessions' scheduling groups (autogroups) before the tasks in them: a nice task alone in
+// its group still gets its group's share against PostgreSQL's. The process has a session of its own (detached), and
+// its group goes to nice 19 too. Where there is no such file (another system, autogroups off), the nice above stands.
+try {
+  fs.writeFileSync('/proc/self/autogroup', '19');
+} catch {
+  // No autogroups here: nothing to lower.
+}
 const { RenderRefusal, renderJpeg, renderVariants } = await import('./image-render');
 
 const send = process.send?.bind(process);

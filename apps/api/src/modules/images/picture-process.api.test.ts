@@ -19,6 +19,13 @@ function stateOf(pid: number): string | undefined {
     return undefined;
   }
 }
+const autogroupsOn = () => {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+};
 const alive = (pid: number) => ![undefined, 'Z'].includes(stateOf(pid));
 
 /** Waits until `done(pid)` or the time is up; says whether it came. */
@@ -82,6 +89,12 @@ describe(`pictures are processed in a low-priority child process (decision 145, 
     expect(pid).not.toBe(process.pid);
     expect(alive(pid!)).toBe(true);
     expect(os.getPriority(pid)).toBe(PICTURE_PROCESS_NICE);
+    // Where Linux groups tasks by session (autogroups), the picture process has its own group, at nice 19 too.
+    if (autogroupsOn()) {
+      const group = fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8');
+      expect(group).not.toBe(fs.readFileSync('/proc/self/autogroup', 'utf8'));
+      expect(group).toMatch(/nice 19\b/);
+    }
 
     const refused = await upload(Buffer.from('<!doctype html><html><script>alert(1)</script></html>'));
     expect(refused.statusCode).toBe(415);
