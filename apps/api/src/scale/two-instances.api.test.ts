@@ -278,6 +278,9 @@ async function killedMidCheckoutCompletedByB(m: Market): Promise<void> {
     expect(delivered.status).toBe(200);
   }
   expect(m.proxy.served.slice(-2)).toEqual(['b', 'b']);
+  // The webhook answers once the event is stored; B's job then verifies the payment and makes the order (decision
+  // 134). Asked before that, create-order answers 409 "not verified" (CI, a loaded machine): wait for B's order.
+  await expect.poll(() => countOrders(m.database.db, started.reference), { timeout: 20_000, interval: 100 }).toBe(1);
   // The shopper's tab, back through the balancer, finds the order B made: still one.
   const created = await m.call('POST', '/api/v1/order/create-order', {
     headers: shopper.auth,
