@@ -10,9 +10,11 @@ export type ImageJob =
   | { id: number; op: 'variants'; bytes: Uint8Array; pictureId: string; limits: ImageRenderLimits }
   | { id: number; op: 'jpeg'; bytes: Uint8Array; accepted: readonly string[]; width: number; limits: ImageRenderLimits };
 
-/** Its answers; id 0 is its "ready", sent once it listens. */
+/** Its answers; id 0 is its "ready", sent once it listens. `taken` says a picture reached it, before it is worked on. */
 export type ImageReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; refusal: RenderRefusalReason | undefined; message: string };
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; refusal: RenderRefusalReason | undefined; message: string }
+  | { id: number; taken: true };
 
 type Job = ImageJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
@@ -38,7 +40,8 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export class ImageProcess implements ImageRenderer {
   private running: Promise<ChildProcess> | undefined;
   private child: ChildProcess | undefined;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  /** Pictures sent to the child and not yet answered; `taken` once the child says it has the picture. */
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; taken: boolean }>();
   private nextId = 1;
   private closed = false;
   /** Every picture process started, in order (tests read them). */
@@ -78,7 +81,7 @@ export class ImageProcess implements ImageRenderer {
     const id = this.nextId++;
     try {
       return await new Promise((resolve, reject) => {
-        this.pending.set(id, { resolve, reject });
+        this.pending.set(id, { resolve, reject, taken: false });
         this.holdOpen(child, true);
         child.send({ ...job, id } as ImageJob, (error) => {
           if (error) this.fail(id, new NotSent());
@@ -96,6 +99,11 @@ export class ImageProcess implements ImageRenderer {
 
   /** The child's answer to picture `id`: its value, its refusal, or its error (a 500, as it was in the server's process). */
   private settle(id: number, reply: ImageReply): void {
+    if ('taken' in reply) {
+      const waiting = this.pending.get(id);
+      if (waiting) waiting.taken = true;
+      return;
+    }
     const waiting = this.take(id);
     if (!waiting) return;
     if (reply.ok) waiting.resolve(reply.value);
@@ -155,13 +163,18 @@ export class ImageProcess implements ImageRenderer {
     return this.running;
   }
 
-  /** Forgets a child that stopped: the pictures it held fail, the next picture starts another. */
+  /**
+   * Forgets a child that stopped: the pictures it held fail, the next picture starts another. A picture it had not
+   * said it took never reached it (it died first; the send into a dead child's channel is not always refused), so it
+   * goes to the next child, once, as when the send itself fails.
+   */
   private stopped(child: ChildProcess, cause: string): void {
     if (this.child !== child) return;
     this.child = undefined;
     this.running = undefined;
     if (!this.closed) this.options.log?.warn({ pid: child.pid, cause }, 'the picture process stopped; the next picture starts another');
-    for (const id of [...this.pending.keys()]) this.fail(id, new UpstreamError(IMAGE_MESSAGES.processStopped));
+    for (const [id, { taken }] of [...this.pending])
+      this.fail(id, taken ? new UpstreamError(IMAGE_MESSAGES.processStopped) : new NotSent());
   }
 
   /** While a picture is in the child, its process and channel keep the server's event loop alive; idle, they do not. */

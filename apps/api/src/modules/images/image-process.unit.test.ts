@@ -37,6 +37,19 @@ describe('ImageProcess: the picture process outside the app', { timeout: 120_000
     expect(renderer.pids).toHaveLength(1);
   });
 
+  it('a child that died before it took the picture (its exit not yet seen): the picture goes to a new child and is made', async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const child = renderer.pids.at(-1)!;
+      process.kill(child, 'SIGKILL');
+      // Blocks the event loop until the child is gone, so the picture is sent before the server hears of its exit: the
+      // send's failure and the exit then race, whichever the loop sees first.
+      while (running(child)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      const made = await renderer.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
+      expect(made.width).toBe(24);
+      expect(renderer.pids.at(-1)).not.toBe(child);
+    }
+  });
+
   it('stops by itself when the server process is killed (its channel closes): no picture process outlives its server', async () => {
     const server = spawn(
       process.execPath,

@@ -35,7 +35,11 @@ async function answer(job: ImageJob): Promise<ImageReply> {
   }
 }
 
-process.on('message', (job: ImageJob) => void answer(job).then((reply) => send(reply)));
+process.on('message', (job: ImageJob) => {
+  // Said at once: a picture the server knows reached this process is not sent to another if this one dies on it.
+  send({ id: job.id, taken: true } satisfies ImageReply);
+  void answer(job).then((reply) => send(reply));
+});
 // The server's process went (stopped, crashed, killed): nothing is left to answer.
 process.on('disconnect', () => process.exit(0));
 send({ id: 0, ok: true, value: 'ready' } satisfies ImageReply);
