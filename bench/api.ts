@@ -342,5 +342,6 @@ export async function benchJourneySteps(
     p99: f.p99,
     errors: f.errors,
     non2xx: f.non2xx,
+    note: `load generator ${f.lateP99.toFixed(1)} ms late (p99)`,
   }));
 }

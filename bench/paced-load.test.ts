@@ -90,4 +90,18 @@ describe('pacedLoad', () => {
     expect(overtaking).toEqual([]);
     expect(arrivals.filter((a) => a.startsWith('PUT')).every((a) => a.endsWith('/1'))).toBe(true);
   });
+
+  it("says how late the generator itself sent each step, so a stall of its own is not read as the server's", async () => {
+    // The generator's thread blocked for 120 ms a tenth of a second in: the requests due meanwhile leave late.
+    const blocked = setTimeout(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120), 100);
+    const [figure] = await pacedLoad(url, [{ name: 'ok', request: () => ({ method: 'GET', path: '/ok/0/1' }) }], {
+      rate: 200,
+      durationSeconds: 0.5,
+      connections: 4,
+    });
+    clearTimeout(blocked);
+    // Of 100 requests, the ~24 due while it was blocked left up to 120 ms late: the p99 is one of them.
+    expect(figure?.lateP99).toBeGreaterThanOrEqual(60);
+    expect(figure?.p99).toBeGreaterThanOrEqual(figure?.lateP99 ?? Number.POSITIVE_INFINITY);
+  });
 });

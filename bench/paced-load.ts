@@ -28,6 +28,12 @@ export interface PacedFigure {
   max: number;
   errors: number;
   non2xx: number;
+  /**
+   * How late the load generator itself sent this step's requests (p99, ms): when it fell behind its timetable (its
+   * own event loop busy with answers, a garbage collection), every step's latency grows by as much, whatever the
+   * server did. Near the p99 above, the generator, not the server, made it.
+   */
+  lateP99: number;
 }
 
 /** The value below which `fraction` of the sorted samples lie (nearest rank). */
@@ -63,6 +69,7 @@ export async function pacedLoad(
   const agents = steps.map(() => new http.Agent({ keepAlive: true, maxSockets: options.connections }));
   const samples = steps.map(() => [] as number[]);
   const counts = steps.map(() => ({ requests: 0, errors: 0, non2xx: 0 }));
+  const lateness = steps.map(() => [] as number[]);
   const turns = steps.map(() => 0);
   // Per step and shopper, the promise of that shopper's previous request: a shopper's requests stay in order.
   const shopperTails = steps.map((step) => Array.from({ length: step.shoppers ?? 0 }, () => Promise.resolve()));
@@ -95,6 +102,7 @@ export async function pacedLoad(
     const step = steps[stepIndex];
     if (!step) return;
     const shoppers = step.shoppers ?? 1;
+    lateness[stepIndex]?.push(performance.now() - dueAt);
     const turn = turns[stepIndex] ?? 0;
     turns[stepIndex] = turn + 1;
     const shopper = turn % shoppers;
@@ -144,6 +152,10 @@ export async function pacedLoad(
       max: sorted.at(-1) ?? Number.NaN,
       errors: count.errors,
       non2xx: count.non2xx,
+      lateP99: percentile(
+        [...(lateness[i] ?? [])].sort((a, b) => a - b),
+        0.99,
+      ),
     };
   });
 }
