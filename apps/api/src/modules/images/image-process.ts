@@ -20,6 +20,12 @@ type Job = ImageJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> 
 
 /** The lowest priority (nice 19): the scheduler runs the picture process only when requests leave the CPU free. */
 export const PICTURE_PROCESS_NICE = 19;
+/**
+ * How long one picture may take in the picture process before the process is killed and the picture fails with 502:
+ * a 12-megapixel photo takes 3–6 s on a 2-core machine (decision 033), so a decoder still busy after a minute has hung
+ * on its input, and every picture queued behind it would wait for ever (decision 145).
+ */
+export const PICTURE_TIME_LIMIT_MS = 60_000;
 /** How long a stopped picture process may take to exit before it is killed. */
 const STOP_GRACE_MS = 5000;
 
@@ -41,13 +47,16 @@ export class ImageProcess implements ImageRenderer {
   private running: Promise<ChildProcess> | undefined;
   private child: ChildProcess | undefined;
   /** Pictures sent to the child and not yet answered; `taken` once the child says it has the picture. */
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; taken: boolean }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; taken: boolean; timeLimit: NodeJS.Timeout }
+  >();
   private nextId = 1;
   private closed = false;
   /** Every picture process started, in order (tests read them). */
   readonly pids: number[] = [];
 
-  constructor(private readonly options: { threads: number; log?: FastifyBaseLogger }) {}
+  constructor(private readonly options: { threads: number; log?: FastifyBaseLogger; pictureTimeLimitMs?: number }) {}
 
   async variants(bytes: Buffer, id: string, limits: ImageRenderLimits): Promise<RenderedImage> {
     const rendered = (await this.call({ op: 'variants', bytes, pictureId: id, limits: renderLimits(limits) })) as RenderedImage;
@@ -81,7 +90,8 @@ export class ImageProcess implements ImageRenderer {
     const id = this.nextId++;
     try {
       return await new Promise((resolve, reject) => {
-        this.pending.set(id, { resolve, reject, taken: false });
+        const timeLimit = setTimeout(() => this.overTime(child, id), this.options.pictureTimeLimitMs ?? PICTURE_TIME_LIMIT_MS);
+        this.pending.set(id, { resolve, reject, taken: false, timeLimit });
         this.holdOpen(child, true);
         child.send({ ...job, id } as ImageJob, (error) => {
           if (error) this.fail(id, new NotSent());
@@ -117,6 +127,7 @@ export class ImageProcess implements ImageRenderer {
 
   private take(id: number) {
     const waiting = this.pending.get(id);
+    if (waiting) clearTimeout(waiting.timeLimit);
     this.pending.delete(id);
     if (this.pending.size === 0 && this.child) this.holdOpen(this.child, false);
     return waiting;
@@ -161,6 +172,14 @@ export class ImageProcess implements ImageRenderer {
       });
     });
     return this.running;
+  }
+
+  /** A picture over its time: its process is killed, so it fails with `processStopped` and the next one starts afresh. */
+  private overTime(child: ChildProcess, id: number): void {
+    if (!this.pending.has(id)) return;
+    this.options.log?.warn({ pid: child.pid }, 'a picture took longer than its time limit; its process is stopped');
+    this.stopped(child, 'a picture over its time limit');
+    child.kill('SIGKILL');
   }
 
   /**

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_IMAGES } from '../../test/test-images';
-import { IMAGE_LIMITS } from './image-pipeline';
+import sharp from 'sharp';
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from './image-pipeline';
 import { ImageProcess } from './image-process';
 
 /** Whether a process still runs (Linux: /proc; a zombie has stopped running and only waits to be reaped). */
@@ -47,6 +48,30 @@ describe('ImageProcess: the picture process outside the app', { timeout: 120_000
       const made = await renderer.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
       expect(made.width).toBe(24);
       expect(renderer.pids.at(-1)).not.toBe(child);
+    }
+  });
+
+  it('a picture over its time limit stops its process and fails with its message; the next picture gets a new process', async () => {
+    const limited = new ImageProcess({ threads: 1, pictureTimeLimitMs: 100 });
+    try {
+      await limited.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
+      const [first] = limited.pids;
+      // A 12-megapixel camera-like photo takes the encoders seconds, far over a tenth of a second.
+      const photo = await sharp({
+        create: { width: 4000, height: 3000, channels: 3, background: '#5a7f9c', noise: { type: 'gaussian', mean: 110, sigma: 30 } },
+      })
+        .jpeg({ quality: 75 })
+        .toBuffer();
+      await expect(limited.variants(photo, 'over-time', IMAGE_LIMITS)).rejects.toMatchObject({
+        message: IMAGE_MESSAGES.processStopped,
+        kind: 'upstream_failed',
+      });
+      expect(await stops(first!, 10_000)).toBe(true);
+      const made = await limited.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
+      expect(made.width).toBe(24);
+      expect(limited.pids).toHaveLength(2);
+    } finally {
+      await limited.close();
     }
   });
 
