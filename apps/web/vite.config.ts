@@ -110,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) =>
                   // which use some of them, 0.2-0.8 kB more; decision 067).
                   {
                     name: 'catalog-kit',
-                    test: /lib[\\/]components[\\/]lazy-image|features[\\/]catalog[\\/]image-srcset|contract[\\/]src[\\/](money|text|image-sources)\.|lucide-react[\\/].*[\\/]chevron-(left|right)\./,
+                    test: /lib[\\/](components[\\/]lazy-image|image-srcset)|contract[\\/]src[\\/](money|text|image-sources)\.|lucide-react[\\/].*[\\/]chevron-(left|right)\./,
                   },
                   // The shell's own modules (the layout, the session, the API client, the route table's loaders and
                   // the icons and rules they use): one file with the entry's, loaded by every page. Only what the

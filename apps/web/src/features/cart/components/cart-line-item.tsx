@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { LIMITS, formatNaira, type CartItem } from '@campus/contract';
 import { Link } from 'react-router';
+import { responsiveImage } from '@/lib/image-srcset';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
 import type { CartChange } from '../api/use-cart-change';
@@ -23,7 +24,14 @@ export function CartLineItem({ item, busy, onChange }: CartLineItemProps) {
     <li className="flex gap-3 py-3" data-testid="cart-item" data-product-id={productId}>
       {/* The title below is the accessible link; the picture repeats it for pointers only. */}
       <Link to={paths.product(item.product.slug)} className="shrink-0" aria-hidden="true" tabIndex={-1}>
-        <LazyImage src={item.product.images[0]} alt="" className="h-20 w-20 rounded-lg bg-slate-100 object-cover" />
+        <LazyImage
+          src={item.product.images[0]}
+          {...responsiveImage(item.product.images[0], '80px')}
+          alt=""
+          width={80}
+          height={80}
+          className="h-20 w-20 rounded-lg bg-slate-100 object-cover"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">

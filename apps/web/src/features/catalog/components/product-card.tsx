@@ -4,7 +4,7 @@ import { LazyImage } from '@/lib/components/lazy-image';
 import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
 import { useShopStatus } from '@/lib/use-shop-status';
 import { paths } from '@/routes/paths';
-import { responsiveImage } from '../image-srcset';
+import { responsiveImage } from '@/lib/image-srcset';
 import { closedOf, type ShopClosed } from '../product-rules';
 import { CardAddButton } from './card-add-button';
 import { RatingBadge } from '@/features/reviews/components/rating-badge';

@@ -1,5 +1,5 @@
 import { LazyImage } from '@/lib/components/lazy-image';
-import { responsiveImage } from '../image-srcset';
+import { responsiveImage } from '@/lib/image-srcset';
 import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 

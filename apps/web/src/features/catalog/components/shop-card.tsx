@@ -4,7 +4,7 @@ import { LazyImage } from '@/lib/components/lazy-image';
 import { ShopStatusBadge } from '@/lib/components/shop-status-badge';
 import { paths } from '@/routes/paths';
 import { RatingBadge } from '@/features/reviews/components/rating-badge';
-import { responsiveImage } from '../image-srcset';
+import { responsiveImage } from '@/lib/image-srcset';
 
 /** §2 shop card: first shop image, the name cut per §9, a delivery price badge and, when it takes no orders now, why (issue 36); links to the shop page. */
 export function ShopCard({ shop, eager = false }: { shop: ShopSummary; eager?: boolean }) {

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { paths } from '@/routes/paths';
-import { responsiveImage } from '../image-srcset';
+import { responsiveImage } from '@/lib/image-srcset';
 import { CarouselArrows } from './carousel-arrows';
 import { useLoopingCarousel } from './use-carousel';
 

@@ -1,5 +1,6 @@
 import { formatKobo, formatNaira, type PromoQuote, type ShopBreakdown } from '@campus/contract';
 import { PromoLines } from '@/features/promos/components/promo-lines';
+import { responsiveImage } from '@/lib/image-srcset';
 import { LazyImage } from '@/lib/components/lazy-image';
 import { CHECKOUT_MESSAGES } from '../messages';
 
@@ -21,6 +22,7 @@ export function ShopOrderSummary({ shop }: { shop: ShopBreakdown }) {
           <li key={item._id} className="flex items-center gap-3 py-2.5">
             <LazyImage
               src={item.product.images[0]}
+              {...responsiveImage(item.product.images[0], '56px')}
               alt=""
               className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover"
               width={56}

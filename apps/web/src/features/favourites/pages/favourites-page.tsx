@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNaira, shopStatusLabelAt, type Favourites } from '@campus/contract';
+import { responsiveImage } from '@/lib/image-srcset';
 import { paths } from '@/routes/paths';
 import { RequireSignIn } from '@/features/account/components/require-sign-in';
 import { BackToAccount } from '@/features/account/components/back-link';
@@ -31,7 +32,11 @@ function FavouriteLists({ favourites }: { favourites: Favourites }) {
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             {favourites.shops.map((shop) => (
               <li key={shop._id} className={card} data-testid="favourite-shop">
-                {shop.image ? <img src={shop.image} alt="" className={thumb} /> : <span className={thumb} />}
+                {shop.image ? (
+                  <img src={shop.image} {...responsiveImage(shop.image, '56px')} alt="" width={56} height={56} className={thumb} />
+                ) : (
+                  <span className={thumb} />
+                )}
                 <Link to={paths.shop(shop.slug)} className="min-w-0 flex-1">
                   <span className="block font-semibold wrap-anywhere text-slate-900">{shop.name}</span>
                   {closedNow(shop) && <span className="text-sm font-medium text-amber-800">{closedNow(shop)}</span>}
@@ -50,7 +55,11 @@ function FavouriteLists({ favourites }: { favourites: Favourites }) {
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             {favourites.products.map((product) => (
               <li key={product._id} className={card} data-testid="favourite-product">
-                {product.image ? <img src={product.image} alt="" className={thumb} /> : <span className={thumb} />}
+                {product.image ? (
+                  <img src={product.image} {...responsiveImage(product.image, '56px')} alt="" width={56} height={56} className={thumb} />
+                ) : (
+                  <span className={thumb} />
+                )}
                 <Link to={paths.product(product.slug)} className="min-w-0 flex-1">
                   <span className="block font-semibold wrap-anywhere text-slate-900">{product.productTitle}</span>
                   <span className="block text-sm text-slate-600">{`${product.shop.name} · ${formatNaira(product.price)}`}</span>
