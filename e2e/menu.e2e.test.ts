@@ -59,8 +59,8 @@ describe('a real menu on the product page (issue 38)', () => {
     await page.getByRole('button', { name: 'One more' }).click();
     await page.getByRole('button', { name: 'One more' }).click();
     const unit = shawarma.price + priceOf(shawarma, 'Beef') + priceOf(shawarma, 'Jumbo');
-    await expect(page.getByTestId('line-total').textContent()).resolves.toBe(`${formatNaira(unit * 3)} for 3`);
-    await expect(page.getByTestId('product-total').textContent()).resolves.toBe(formatNaira(unit));
+    await expect.poll(() => page.getByTestId('line-total').textContent()).toBe(`${formatNaira(unit * 3)} for 3`);
+    await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(formatNaira(unit));
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Added to cart' }).waitFor();
@@ -109,7 +109,8 @@ describe('a real menu on the product page (issue 38)', () => {
     await choice(page, 'Size', 'XL').check();
     expect(await medium.isChecked()).toBe(false);
     const unit = tee.price + priceOf(tee, 'XL');
-    await expect(page.getByTestId('product-total').textContent()).resolves.toBe(formatNaira(unit));
+    // The radio changes at once; the total follows once the page has rendered the choice (at hydration, if it came first).
+    await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(formatNaira(unit));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('button', { name: 'Added to cart' }).waitFor();
     const cart = cartResponseSchema.parse(await apiJson('user/cart', { token: me.token }));
