@@ -126,6 +126,29 @@ describe('compare', () => {
     expect([change?.baseline, change?.percent, change?.fell]).toEqual([undefined, undefined, false]);
   });
 
+  it("does not flag the ratios of a section whose hello-world moved more than 25%: that is another machine's run", () => {
+    const hello = (value: number, section = 'api-pglite'): Figure => ({
+      section,
+      name: `${REFERENCE_NAME} req/s`,
+      value,
+      direction: 'higher',
+    });
+    const baseline = baselineOf([
+      hello(40_000),
+      ratio('GET user/cart vs hello', 0.05),
+      hello(40_000, 'api-postgres'),
+      ratio('GET user/cart vs hello', 0.05, 'api-postgres'),
+    ]);
+    // 2.3 times the hello-world (a faster machine): the cart's ratio fell 60% and is shown, not flagged.
+    const [, elsewhere] = compare([hello(92_000), ratio('GET user/cart vs hello', 0.02)], baseline);
+    expect(elsewhere).toMatchObject({ percent: expect.closeTo(-60) as number, fell: false, otherMachine: true });
+    expect(changeText(elsewhere, true)).toBe('-60% other machine');
+    // Within 25% (the same machine, a little drift): the same fall is flagged.
+    const [, here] = compare([hello(46_000, 'api-postgres'), ratio('GET user/cart vs hello', 0.02, 'api-postgres')], baseline);
+    expect(here).toMatchObject({ fell: true });
+    expect(here?.otherMachine).toBeUndefined();
+  });
+
   it('knows no change without a baseline, or for a figure the baseline does not have, or had at 0', () => {
     expect(compare([ratio('x vs hello', 0.4)], undefined)).toEqual([
       { figure: ratio('x vs hello', 0.4), baseline: undefined, fell: false },
@@ -173,6 +196,18 @@ describe('the closing words', () => {
       '  1 ratio fell more than 15% (a figure, not a failure): api-pglite GET categories vs hello -20% FELL',
     ]);
     expect(baselineLines(changes.slice(1), baseline, 'b.json').at(-1)).toBe('  no ratio fell more than 15%.');
+  });
+
+  it('say which sections were measured on another machine, and flag none of their ratios', () => {
+    const hello = (value: number): Figure => ({ section: 'api-pglite', name: `${REFERENCE_NAME} req/s`, value, direction: 'higher' });
+    const baseline = baselineOf([hello(41_660), ratio('GET categories vs hello', 0.51)]);
+    const changes = compare([hello(96_188), ratio('GET categories vs hello', 0.41)], baseline);
+    expect(baselineLines(changes, baseline, 'bench/baseline.json')).toEqual([
+      'Compared with the baseline in bench/baseline.json:',
+      '  api-pglite: saved 2026-11-27T01:00:00.000Z, load average 0.1 0.2 0.3',
+      "  api-pglite: the hello-world moved +131% from the baseline's, so this is another machine (or a loaded one): its ratios are shown, not flagged; save a baseline here to compare",
+      '  no ratio fell more than 15%.',
+    ]);
   });
 
   it('list every figure that moved more than 15% either way, with which way is better', () => {

@@ -38,10 +38,21 @@ export interface Change {
   percent?: number;
   /** A ratio that fell by more than FALL_FLAG_PERCENT: shown, never a failure. */
   fell: boolean;
+  /** A ratio of a section whose hello-world moved more than MACHINE_DRIFT_PERCENT: measured on another machine, not flagged. */
+  otherMachine?: boolean;
 }
 
 /** Ratios move a few percent between runs on a quiet machine (decision 018); a fall beyond this is flagged. */
 export const FALL_FLAG_PERCENT = 15;
+
+/**
+ * The hello-world's req/s says how fast the machine was. Beyond this change from the baseline's, the two runs were on
+ * different machines (or one was loaded), and a ratio moves with the machine too: a faster core speeds the hello-world
+ * more than a call that waits on its database. Such ratios are shown, not flagged.
+ */
+export const MACHINE_DRIFT_PERCENT = 25;
+
+const HELLO_REQ_PER_SEC = `${REFERENCE_NAME} req/s`;
 
 export const NO_BASELINE_TEXT = 'no baseline yet: run npm run bench -- --save-baseline on a quiet machine';
 
@@ -107,25 +118,37 @@ export function figuresOf(results: Record<string, unknown>): Figure[] {
   });
 }
 
-/** Each figure next to the baseline's. Without a baseline every change is unknown and nothing is flagged. */
+/** How much the hello-world's req/s of a section moved from the baseline's, in percent; undefined when either lacks it. */
+export function machineDrift(figures: Figure[], baseline: Baseline | undefined, section: string): number | undefined {
+  const before = baseline?.sections[section]?.figures[HELLO_REQ_PER_SEC];
+  const now = figures.find((f) => f.section === section && f.name === HELLO_REQ_PER_SEC)?.value;
+  return before && now !== undefined ? ((now - before) / before) * 100 : undefined;
+}
+
+/**
+ * Each figure next to the baseline's. Without a baseline every change is unknown and nothing is flagged; the ratios of
+ * a section measured on another machine (`MACHINE_DRIFT_PERCENT`) are not flagged either.
+ */
 export function compare(figures: Figure[], baseline: Baseline | undefined): Change[] {
   return figures.map((figure) => {
     const before = baseline?.sections[figure.section]?.figures[figure.name];
     if (before === undefined || before === 0) return { figure, baseline: before, fell: false };
     const percent = ((figure.value - before) / before) * 100;
+    const drift = machineDrift(figures, baseline, figure.section);
+    const otherMachine = figure.direction === 'ratio' && drift !== undefined && Math.abs(drift) > MACHINE_DRIFT_PERCENT;
     // Below 85% of the baseline, said as a product so a fall of exactly 15% is not flagged by a rounding error.
-    const fell = figure.direction === 'ratio' && figure.value < before * (1 - FALL_FLAG_PERCENT / 100);
-    return { figure, baseline: before, percent, fell };
+    const fell = figure.direction === 'ratio' && !otherMachine && figure.value < before * (1 - FALL_FLAG_PERCENT / 100);
+    return { figure, baseline: before, percent, fell, ...(otherMachine ? { otherMachine } : {}) };
   });
 }
 
-/** "+4%", "-18% FELL", "new" (no baseline for this figure) or "" (no baseline at all). */
+/** "+4%", "-18% FELL", "-21% other machine", "new" (no baseline for this figure) or "" (no baseline at all). */
 export function changeText(change: Change | undefined, hasBaseline: boolean): string {
   if (!hasBaseline) return '';
   if (change?.percent === undefined) return 'new';
   const rounded = Math.round(change.percent);
   const text = rounded > 0 ? `+${rounded}%` : rounded < 0 ? `${rounded}%` : '0%';
-  return change.fell ? `${text} FELL` : text;
+  return change.fell ? `${text} FELL` : change.otherMachine ? `${text} other machine` : text;
 }
 
 /**
@@ -156,10 +179,20 @@ export function baselineLines(changes: Change[], baseline: Baseline | undefined,
     return entry ? [`  ${section}: saved ${entry.at}, load average ${entry.loadAverage.map((l) => l.toFixed(1)).join(' ')}`] : [];
   });
   const unsaved = sections.filter((section) => !baseline.sections[section]);
+  const figures = changes.map((c) => c.figure);
+  const elsewhere = sections.flatMap((section) => {
+    const drift = machineDrift(figures, baseline, section);
+    if (drift === undefined || Math.abs(drift) <= MACHINE_DRIFT_PERCENT) return [];
+    const moved = `${drift > 0 ? '+' : ''}${Math.round(drift)}%`;
+    return [
+      `  ${section}: the hello-world moved ${moved} from the baseline's, so this is another machine (or a loaded one): its ratios are shown, not flagged; save a baseline here to compare`,
+    ];
+  });
   const fell = changes.filter((c) => c.fell);
   return [
     `Compared with the baseline in ${file}:`,
     ...saved,
+    ...elsewhere,
     ...(unsaved.length > 0 ? [`  not in the baseline: ${unsaved.join(', ')}`] : []),
     fell.length === 0
       ? `  no ratio fell more than ${FALL_FLAG_PERCENT}%.`
