@@ -1,5 +1,5 @@
 import http from 'node:http';
-import sharp from 'sharp';
+import { noisyPhoto } from '../apps/api/src/test/test-images';
 
 /**
  * Sign-in while pictures are processed (issue 35 finding 6, decision 088): eight parallel uploads of a 12-megapixel
@@ -17,15 +17,6 @@ const PASSWORD = 'Bench@2024';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-/** A 4000 × 3000 camera-like photo: noise, so the encoders work as hard as on a real one. */
-async function twelveMegapixelPhoto(): Promise<Buffer> {
-  return sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: '#5a7f9c', noise: { type: 'gaussian', mean: 110, sigma: 30 } },
-  })
-    .jpeg({ quality: 75 })
-    .toBuffer();
 }
 
 /** Sign-ins one after another, each a different bench shopper from a different forwarded address (the limits are per phone and address). */
@@ -64,7 +55,8 @@ function postBytes(url: string, headers: Record<string, string>, body: Buffer): 
 
 /** `shoppers` bench shoppers must exist (0709…, the bench password); `owners` are shops' owner tokens by slug. */
 export async function benchUploadsVsSignIn(url: string, owners: Map<string, string>, shoppers: number): Promise<UploadsFigure> {
-  const photo = await twelveMegapixelPhoto();
+  // A 4000 × 3000 camera-like photo, as a phone sends it.
+  const photo = await noisyPhoto(4000, 3000);
   const half = Math.floor(shoppers / 2);
   await signIns(url, 0, 5); // warm-up
   const idle = await signIns(url, 5, half - 5);

@@ -18,6 +18,13 @@ export const SAMPLE_IMAGES = {
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
 } as const;
 
+/** A camera-like photo (noise, JPEG quality 75): the encoders work on it as hard as on a real one, seconds at 12 megapixels. */
+export function noisyPhoto(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#5a7f9c', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
 /** A photo as a phone makes it: JPEG with the camera's make and the GPS position in its EXIF. */
 export async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
   const pixels = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })

@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_IMAGES } from '../../test/test-images';
-import sharp from 'sharp';
+import { noisyPhoto, SAMPLE_IMAGES } from '../../test/test-images';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from './image-pipeline';
 import { ImageProcess } from './image-process';
 
@@ -57,11 +56,7 @@ describe('ImageProcess: the picture process outside the app', { timeout: 120_000
       await limited.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
       const [first] = limited.pids;
       // A 12-megapixel camera-like photo takes the encoders seconds, far over a tenth of a second.
-      const photo = await sharp({
-        create: { width: 4000, height: 3000, channels: 3, background: '#5a7f9c', noise: { type: 'gaussian', mean: 110, sigma: 30 } },
-      })
-        .jpeg({ quality: 75 })
-        .toBuffer();
+      const photo = await noisyPhoto(4000, 3000);
       await expect(limited.variants(photo, 'over-time', IMAGE_LIMITS)).rejects.toMatchObject({
         message: IMAGE_MESSAGES.processStopped,
         kind: 'upstream_failed',

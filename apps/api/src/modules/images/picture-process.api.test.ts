@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_SUBDIR } from '../storage/create-file-storage';
 import { createPersonas, type Personas } from '../../test/personas';
 import { containerOf, createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
-import { SAMPLE_IMAGES } from '../../test/test-images';
+import { noisyPhoto, SAMPLE_IMAGES } from '../../test/test-images';
 import { IMAGE_MESSAGES } from './image-pipeline';
 import { PICTURE_PROCESS_NICE } from './image-process';
 
@@ -47,12 +46,6 @@ function cpuTicks(pid: number): number {
     return Number.POSITIVE_INFINITY; // gone
   }
 }
-
-/** A camera-like photo (noise), which takes the encoders seconds. */
-const noisyPhoto = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#5a7f9c', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
-    .jpeg({ quality: 75 })
-    .toBuffer();
 
 describe(`pictures are processed in a low-priority child process (decision 145, ${testDatabaseKind})`, { timeout: 180_000 }, () => {
   let t: TestApp;
