@@ -130,12 +130,17 @@ export function machineDrift(figures: Figure[], baseline: Baseline | undefined, 
  * a section measured on another machine (`MACHINE_DRIFT_PERCENT`) are not flagged either.
  */
 export function compare(figures: Figure[], baseline: Baseline | undefined): Change[] {
+  const elsewhere = new Set(
+    [...new Set(figures.map((f) => f.section))].filter((section) => {
+      const drift = machineDrift(figures, baseline, section);
+      return drift !== undefined && Math.abs(drift) > MACHINE_DRIFT_PERCENT;
+    }),
+  );
   return figures.map((figure) => {
     const before = baseline?.sections[figure.section]?.figures[figure.name];
     if (before === undefined || before === 0) return { figure, baseline: before, fell: false };
     const percent = ((figure.value - before) / before) * 100;
-    const drift = machineDrift(figures, baseline, figure.section);
-    const otherMachine = figure.direction === 'ratio' && drift !== undefined && Math.abs(drift) > MACHINE_DRIFT_PERCENT;
+    const otherMachine = figure.direction === 'ratio' && elsewhere.has(figure.section);
     // Below 85% of the baseline, said as a product so a fall of exactly 15% is not flagged by a rounding error.
     const fell = figure.direction === 'ratio' && !otherMachine && figure.value < before * (1 - FALL_FLAG_PERCENT / 100);
     return { figure, baseline: before, percent, fell, ...(otherMachine ? { otherMachine } : {}) };
