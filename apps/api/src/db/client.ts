@@ -60,8 +60,18 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; onConnectionLost?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string }
-  /** In memory; `image` (from migratedPgliteImage) starts from a copy of an already migrated database. */
-  | { kind: 'pglite-memory'; image?: Blob };
+  /**
+   * In memory; `image` (from migratedPgliteImage) starts from a copy of an already migrated database; `small` gives it
+   * the shared memory of a test's few rows rather than PostgreSQL's default (see SMALL_PGLITE).
+   */
+  | { kind: 'pglite-memory'; image?: Blob; small?: boolean };
+
+/**
+ * A small in-memory PGlite for a test file: PGlite's own start parameters, then 16 MB of shared buffers (PostgreSQL's
+ * default is 128 MB, which PGlite clears at every start, for data that is in memory already) and five connections for
+ * its one session. Measured on two cores, a copy of the seeded test image opened in 300 ms instead of 380–450 (decision 156).
+ */
+const SMALL_PGLITE = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
 
 function reportLostConnection(error: Error): void {
   console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
@@ -156,7 +166,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       options.afterMigrations,
     );
   }
-  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.image });
+  const client = await PGlite.create({
+    extensions: { pg_trgm },
+    loadDataDir: target.image,
+    ...(target.small ? { startParams: SMALL_PGLITE } : {}),
+  });
   return migratedPglite(
     client,
     () => client.close(),

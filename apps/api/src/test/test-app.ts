@@ -56,6 +56,7 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
     return openDatabase({
       kind: 'pglite-memory',
       image: await pgliteImageFrom(options.seeded ? sources.seededImage : sources.migratedImage),
+      small: true,
     });
   }
   const adminUrl = process.env.DATABASE_URL;
