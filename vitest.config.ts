@@ -18,9 +18,10 @@ const AT_LEAST_TWO_WORKERS = Math.max(2, availableParallelism() - 1);
 const API_WORKERS = process.env.TEST_DATABASE === 'postgres' ? availableParallelism() + 1 : AT_LEAST_TWO_WORKERS;
 
 /**
- * Unit and web files run in their worker's one module graph and environment, as the API files already do (decision
- * 156): a fresh jsdom and a fresh import of React and the app per file was most of those projects' time. Measured on
- * two cores, quiet: web 42 s → 6 s, unit 15 s → 7 s, every test passing, also with the files in three shuffled orders.
+ * Unit, web and API files run in their worker's one module graph and environment (the API files since decision 066,
+ * unit and web since 156). For unit and web, a fresh jsdom and a fresh import of React and the app per file was most
+ * of those projects' time. Measured on two cores, quiet: web 42 s → 6 s, unit 15 s → 7 s, every test passing, also
+ * with the files in three shuffled orders.
  */
 const ISOLATE_FILES = false;
 
@@ -70,7 +71,7 @@ export default defineConfig({
           // Each file composes its own app on its own database, so the modules can be imported once per worker
           // (measured: PGlite leg 205 s → 143 s, PostgreSQL leg 101 s → 55 s; with PGlite opening copies of one
           // migrated image, test-app.ts, the PGlite leg then takes 73 s).
-          isolate: false,
+          isolate: ISOLATE_FILES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
