@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, SOURCE_SERVER, spawnServer, untilReady } from './test/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBundle, freePort, SERVER_BUNDLE, spawnServer, untilReady } from './test/server-process';
 import { testDatabaseKind } from './test/test-app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-/** The server from source on the embedded database in `dataDir`. */
-const startServer = (port: number) => spawnServer(SOURCE_SERVER, port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+/** The server `npm start` runs, on the embedded database in `dataDir`. */
+const startServer = (port: number) => spawnServer([SERVER_BUNDLE], port, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 // The embedded database's one-process rule and crash safety; PostgreSQL runs have nothing to add here.
 describe.skipIf(testDatabaseKind !== 'pglite')('the server process on the embedded database', () => {
+  beforeAll(ensureServerBundle, 120_000);
   it('refuses a second process on the same data directory, and keeps the data after SIGKILL', { timeout: 180_000 }, async () => {
     const first = startServer(await freePort());
     await untilReady(first);

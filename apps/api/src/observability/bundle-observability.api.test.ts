@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBundle, startInstance } from '../scale/two-instances';
+import { startInstance } from '../scale/two-instances';
+import { ensureServerBundle } from '../test/server-process';
 import { freePort } from '../test/server-process';
 import { testDatabaseKind } from '../test/test-app';
 

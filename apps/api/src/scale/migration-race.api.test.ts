@@ -5,7 +5,8 @@ import { openDatabase } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { CATALOG_SEED } from '../db/seed-data';
 import { testDatabaseKind } from '../test/test-app';
-import { ensureServerBundle, startInstance, type Instance } from './two-instances';
+import { ensureServerBundle } from '../test/server-process';
+import { startInstance, type Instance } from './two-instances';
 
 /**
  * A fleet's first start (issue 34, decision 079): three server processes (the bundle `npm start` runs) start at

@@ -17,7 +17,8 @@ import { SIGNATURE_HEADER, signWebhook } from '../modules/payments/webhook-signa
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { SAMPLE_IMAGES } from '../test/test-images';
 import { testDatabaseKind } from '../test/test-app';
-import { ensureServerBundle, PIN_HEADER, startInstance, startProxy, type Instance, type Proxy } from './two-instances';
+import { ensureServerBundle } from '../test/server-process';
+import { PIN_HEADER, startInstance, startProxy, type Instance, type Proxy } from './two-instances';
 
 /**
  * Two server processes (the bundle `npm start` runs) on one PostgreSQL database, one object store

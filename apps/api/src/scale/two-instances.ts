@@ -1,15 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import type net from 'node:net';
 import path from 'node:path';
-import { freePort, ROOT, SERVER_BUNDLE, spawnServer, untilReady, type ServerProcess } from '../test/server-process';
-
-/** Bundles the server when it is missing or stale (scripts/server-build.mjs). */
-export function ensureServerBundle(): void {
-  execFileSync(process.execPath, ['scripts/server-build.mjs'], { cwd: ROOT, stdio: 'ignore' });
-}
+import { freePort, SERVER_BUNDLE, spawnServer, untilReady, type ServerProcess } from '../test/server-process';
 
 export interface Instance extends ServerProcess {
   name: string;

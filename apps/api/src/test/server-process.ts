@@ -1,13 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 /** The repository's root: servers are started from it, as a person starts them. */
 export const ROOT = path.resolve(import.meta.dirname, '../../../..');
-/** The server from source, as `npm run dev` starts it. */
-export const SOURCE_SERVER = ['--import', 'tsx', 'apps/api/src/server.ts'];
-/** The bundled server `npm start` runs (decision 017). */
+/**
+ * The bundled server `npm start` runs (decision 017): the process tests start what ships, and it starts in a fraction of
+ * the source's time under tsx, which transpiles every module at each start.
+ */
 export const SERVER_BUNDLE = path.join(ROOT, 'apps/api/dist/server.mjs');
+
+/** Bundles the server when it is missing or stale (scripts/server-build.mjs), as `npm start` does. */
+export function ensureServerBundle(): void {
+  execFileSync(process.execPath, ['scripts/server-build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +35,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns the server (`args` after node: SOURCE_SERVER or the bundle) on `port`, in test mode with warnings logged; `env` on top. */
+/** Spawns the server (`args` after node: the bundle and its flags) on `port`, in test mode with warnings logged; `env` on top. */
 export function spawnServer(args: string[], port: number, env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, args, {

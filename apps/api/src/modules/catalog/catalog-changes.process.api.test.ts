@@ -7,17 +7,25 @@ import { createScratchDatabase } from '../../db/scratch-database';
 import { seedDemoCatalog, seedDemoOwners } from '../../db/seed';
 import { demoOwnerPhone, DEMO_OWNER } from '../../db/seed-data';
 import { LocalFileStorage } from '../storage/local-file-storage';
-import { freePort, SOURCE_SERVER, spawnServer, stopServer, untilReady, type ServerProcess } from '../../test/server-process';
+import {
+  ensureServerBundle,
+  freePort,
+  SERVER_BUNDLE,
+  spawnServer,
+  stopServer,
+  untilReady,
+  type ServerProcess,
+} from '../../test/server-process';
 import { testDatabaseKind } from '../../test/test-app';
 
 /** An answer's JSON, read loosely: the assertions below check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reading answers whose shape it asserts
 const body = (response: Response): Promise<any> => response.json();
 
-/** One server process (the source, as `npm run dev` starts it) on the shared PostgreSQL database. */
+/** One server process (the bundle `npm start` runs) on the shared PostgreSQL database. */
 async function startInstance(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-catalog-changes-'));
-  const instance = spawnServer(SOURCE_SERVER, await freePort(), {
+  const instance = spawnServer([SERVER_BUNDLE], await freePort(), {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'two-instances-share-this-secret-long-enough-for-hs256',
@@ -41,6 +49,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     const instances: ServerProcess[] = [];
 
     beforeAll(async () => {
+      ensureServerBundle();
       scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'cm_changes');
       const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
       // The pictures are not asked for here: they go to a folder of their own, removed with the test's others.
