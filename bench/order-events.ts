@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderEvent, OrderPartStatus, OrdersPage, Shop } from '@campus/contract';
 import { openSse, type SseConnection } from '../apps/api/src/infra/events/sse-test-client';
+import { percentile } from './paced-load';
 
 /** The walk each part takes in the bench, as the shop's owner moves it on in the console: five changes per order. */
 const WALK: { status: OrderPartStatus; readyInMinutes?: number }[] = [
@@ -18,10 +19,6 @@ export interface OrderEventsFigure {
   p90: number;
   p99: number;
   max: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -108,9 +105,9 @@ export async function benchOrderEvents(url: string, tokens: string[], ownerToken
   return {
     shoppers: orders.length,
     changes: latencies.length,
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Shop } from '@campus/contract';
 import { FakePushService, type ReceivedPush } from '../apps/api/src/test/fake-push-service';
+import { percentile } from './paced-load';
 
 /**
  * Paid order → Web Push at the push service (issue 36, decision 096): `devices` browsers are registered
@@ -49,10 +50,6 @@ export async function startPushService(): Promise<{ service: FakePushService; en
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -174,7 +171,7 @@ export async function benchPush(
   const sortedAfterCreated = afterCreated.sort((a, b) => a - b);
   const step = (of: (order: PlacedOrder) => number): [number, number] => {
     const sortedStep = placed.map(of).sort((a, b) => a - b);
-    return [percentile(sortedStep, 50), percentile(sortedStep, 99)];
+    return [percentile(sortedStep, 0.5), percentile(sortedStep, 0.99)];
   };
   return {
     orders: placed.length,
@@ -182,19 +179,19 @@ export async function benchPush(
     shops: shops.length,
     pushes: latencies.length,
     missing,
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
-    allDevicesP99: percentile(sortedOrders, 99),
-    afterPaidP50: percentile(sortedAfterPaid, 50),
-    afterPaidP99: percentile(sortedAfterPaid, 99),
+    allDevicesP99: percentile(sortedOrders, 0.99),
+    afterPaidP50: percentile(sortedAfterPaid, 0.5),
+    afterPaidP99: percentile(sortedAfterPaid, 0.99),
     steps: {
       pay: step((order) => order.payAnsweredAt - order.paidAt),
       verify: step((order) => order.verifiedAt - order.payAnsweredAt),
       createOrder: step((order) => order.createdAt - order.verifiedAt),
     },
-    afterCreatedP50: percentile(sortedAfterCreated, 50),
-    afterCreatedP99: percentile(sortedAfterCreated, 99),
+    afterCreatedP50: percentile(sortedAfterCreated, 0.5),
+    afterCreatedP99: percentile(sortedAfterCreated, 0.99),
   };
 }

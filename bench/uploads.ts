@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { noisyPhoto } from '../apps/api/src/test/test-images';
+import { percentile } from './paced-load';
 
 /**
  * Sign-in while pictures are processed (issue 35 finding 6, decision 088): eight parallel uploads of a 12-megapixel
@@ -14,10 +15,6 @@ export interface UploadsFigure {
 }
 
 const PASSWORD = 'Bench@2024';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 /** Sign-ins one after another, each a different bench shopper from a different forwarded address (the limits are per phone and address). */
 async function signIns(url: string, from: number, count: number, until?: () => boolean): Promise<number[]> {
@@ -38,7 +35,7 @@ async function signIns(url: string, from: number, count: number, until?: () => b
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), n: sorted.length };
 };
 
 /** POSTs bytes with node:http, which waits as long as the queue takes (fetch gives up on headers after 300 s). */
