@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './scripts/test-order';
 
 /**
  * Projects: unit (pure rules, components), api (whole server on a fresh database per file), e2e (Chromium), commands (the README's commands, run as a person runs them),
@@ -37,8 +36,6 @@ const DRAWN_PICTURES_SETUP = 'apps/api/src/test/drawn-pictures-setup.ts';
 
 export default defineConfig({
   test: {
-    // The longest files start first, also on a fresh clone with no timings of an earlier run (decision 157).
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
