@@ -13,7 +13,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteInWorker } from './pglite-in-worker';
 import { PgListener } from './pg-listener';
-import { SEARCH_CONNECTIONS, searchSessionOptions, searchSettings } from './search-settings';
+import { SEARCH_CONNECTIONS, searchPoolUrl, searchSettings } from './search-settings';
 import { fillShopNameKeys } from './shop-name-keys';
 
 export type Schema = typeof schema;
@@ -120,7 +120,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       await pool.end();
       throw error;
     }
-    const searchPool = new pg.Pool({ connectionString: target.url, max: SEARCH_CONNECTIONS, options: searchSessionOptions() });
+    const searchPool = new pg.Pool({ connectionString: searchPoolUrl(target.url), max: SEARCH_CONNECTIONS });
     searchPool.on('error', target.onConnectionLost ?? reportLostConnection);
     // One listening connection for every channel of this instance (pg-listener.ts).
     const listener = new PgListener(target.url, target.onConnectionLost ?? reportLostConnection);

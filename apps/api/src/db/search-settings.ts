@@ -18,3 +18,15 @@ export const SEARCH_CONNECTIONS = 4;
 export function searchSessionOptions(): string {
   return `-c pg_trgm.word_similarity_threshold=${LIMITS.fuzzyThreshold} -c enable_seqscan=off`;
 }
+
+/**
+ * The search pool's connection URL: `url` with the search settings added to the startup options it may already carry
+ * (`?options=-c statement_timeout=5000`, say). node-postgres lets a URL's `options` replace a pool's own `options`, so
+ * given beside such a URL the settings were silently dropped, and typo search found nothing.
+ */
+export function searchPoolUrl(url: string): string {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', own ? `${own} ${searchSessionOptions()}` : searchSessionOptions());
+  return parsed.toString();
+}
