@@ -22,7 +22,7 @@ import { localPostmaster, pinProcess, pinProcessTree } from './cpu-affinity';
 import { RESULTS_DIR } from './results-dir';
 import { benchOrderEvents, placeOrder } from './order-events';
 import { benchPush, startPushService } from './push';
-import { benchUploadsVsSignIn, PACE_MS } from './uploads';
+import { benchUploadsVsSignIn, PACE_MS, UPLOADS_SHOPPERS } from './uploads';
 import { benchInstances, summary } from './instances';
 import { benchPages, lighthouseRuns, type PageFigure } from './web';
 import {
@@ -338,8 +338,7 @@ export async function main({ pinned, args }: { pinned: boolean; args: string[] }
 
   if (only.has('uploads')) {
     for (const kind of kinds) {
-      // The warm-up, the idle sign-ins and one every PACE_MS for up to 99 s of uploads (bench/uploads.ts).
-      const shoppers = 600;
+      const shoppers = UPLOADS_SHOPPERS;
       const database = await prepareDatabase(kind, { shoppers });
       try {
         // Each sign-in comes from its own forwarded address, so the per-address limit does not stop the run.

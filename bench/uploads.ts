@@ -23,6 +23,10 @@ export const PACE_MS = 200;
 /** Sign-ins timed before the uploads: 20 s at the pace. */
 const IDLE_SIGN_INS = 100;
 const WARM_UP = 5;
+/** The longest the uploads are sampled for; a longer run's figure stops there (its `n` says so). */
+const LONGEST_UPLOADS_MS = 99_000;
+/** Bench shoppers the figure needs: the warm-up, the idle sign-ins and one every PACE_MS while the uploads last. */
+export const UPLOADS_SHOPPERS = WARM_UP + IDLE_SIGN_INS + LONGEST_UPLOADS_MS / PACE_MS;
 
 /** One sign-in of bench shopper `i` from an address of its own (the limits are per phone and address), in ms. */
 async function signIn(url: string, i: number): Promise<number> {
