@@ -174,11 +174,13 @@ export class ImageProcess implements ImageRenderer {
     return this.running;
   }
 
-  /** A picture over its time: its process is killed, so it fails with `processStopped` and the next one starts afresh. */
+  /**
+   * A picture over its time: its process is killed, so it fails with `processStopped` and the next one starts afresh.
+   * `stopped` logs the one warning, with this cause.
+   */
   private overTime(child: ChildProcess, id: number): void {
     if (!this.pending.has(id)) return;
-    this.options.log?.warn({ pid: child.pid }, 'a picture took longer than its time limit; its process is stopped');
-    this.stopped(child, 'a picture over its time limit');
+    this.stopped(child, 'a picture took longer than its time limit');
     child.kill('SIGKILL');
   }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noisyPhoto, SAMPLE_IMAGES } from '../../test/test-images';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from './image-pipeline';
@@ -53,7 +54,10 @@ describe('ImageProcess: the picture process outside the app', { timeout: 120_000
   it('a picture over its time limit stops its process and fails with its message; the next picture gets a new process', async () => {
     // Two seconds: a small picture is made well within it even when the other test files hold both cores (the
     // process runs at nice 19; at a tenth of a second it sometimes was not, in CI).
-    const limited = new ImageProcess({ threads: 1, pictureTimeLimitMs: 2000 });
+    const warnings: { cause?: string }[] = [];
+    // Only `warn` is called; the rest of Fastify's logger is never reached here.
+    const log = { warn: (fields: { cause?: string }) => warnings.push(fields) } as unknown as FastifyBaseLogger;
+    const limited = new ImageProcess({ threads: 1, pictureTimeLimitMs: 2000, log });
     try {
       await limited.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
       const [first] = limited.pids;
@@ -65,6 +69,8 @@ describe('ImageProcess: the picture process outside the app', { timeout: 120_000
         kind: 'upstream_failed',
       });
       expect(await stops(first!, 10_000)).toBe(true);
+      // One warning for the engineer on call, saying why.
+      expect(warnings).toEqual([expect.objectContaining({ pid: first, cause: 'a picture took longer than its time limit' })]);
       const made = await limited.jpeg(SAMPLE_IMAGES.png, ['png'], 320, IMAGE_LIMITS);
       expect(made.width).toBe(24);
       expect(limited.pids).toHaveLength(2);
