@@ -125,16 +125,19 @@ export function machineDrift(figures: Figure[], baseline: Baseline | undefined, 
   return before && now !== undefined ? ((now - before) / before) * 100 : undefined;
 }
 
+/** The section's drift when it says another machine (more than `MACHINE_DRIFT_PERCENT` either way), else undefined. */
+function otherMachineDrift(figures: Figure[], baseline: Baseline | undefined, section: string): number | undefined {
+  const drift = machineDrift(figures, baseline, section);
+  return drift !== undefined && Math.abs(drift) > MACHINE_DRIFT_PERCENT ? drift : undefined;
+}
+
 /**
  * Each figure next to the baseline's. Without a baseline every change is unknown and nothing is flagged; the ratios of
  * a section measured on another machine (`MACHINE_DRIFT_PERCENT`) are not flagged either.
  */
 export function compare(figures: Figure[], baseline: Baseline | undefined): Change[] {
   const elsewhere = new Set(
-    [...new Set(figures.map((f) => f.section))].filter((section) => {
-      const drift = machineDrift(figures, baseline, section);
-      return drift !== undefined && Math.abs(drift) > MACHINE_DRIFT_PERCENT;
-    }),
+    [...new Set(figures.map((f) => f.section))].filter((section) => otherMachineDrift(figures, baseline, section) !== undefined),
   );
   return figures.map((figure) => {
     const before = baseline?.sections[figure.section]?.figures[figure.name];
@@ -186,8 +189,8 @@ export function baselineLines(changes: Change[], baseline: Baseline | undefined,
   const unsaved = sections.filter((section) => !baseline.sections[section]);
   const figures = changes.map((c) => c.figure);
   const elsewhere = sections.flatMap((section) => {
-    const drift = machineDrift(figures, baseline, section);
-    if (drift === undefined || Math.abs(drift) <= MACHINE_DRIFT_PERCENT) return [];
+    const drift = otherMachineDrift(figures, baseline, section);
+    if (drift === undefined) return [];
     const moved = `${drift > 0 ? '+' : ''}${Math.round(drift)}%`;
     return [
       `  ${section}: the hello-world moved ${moved} from the baseline's, so this is another machine (or a loaded one): its ratios are shown, not flagged; save a baseline here to compare`,
