@@ -102,6 +102,12 @@ describe("the operator's money on a phone", () => {
         await owed.getByText(`owed ${formatKobo(owedBefore)}`).waitFor();
         expect(await owedTo(shop.id)).toBe(owedBefore);
         expect(await recorded.getByRole('button', { name: 'Reverse payout' }).count()).toBe(0);
+        // The line under the form no longer says the payout stands.
+        await form
+          .getByRole('status')
+          .getByText(`Reversed since: ${formatKobo(30_000)} to ${shop.name}`, { exact: false })
+          .waitFor();
+        if (SHOTS) await form.screenshot({ path: `${SHOTS}/money-reversed-since-360.png` });
 
         await page.setViewportSize(DESKTOP);
         // A desktop gets the table, its first column the shop.

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYOUT_MESSAGES, type ShopPayout } from '@campus/contract';
-import { PayoutList } from './record-payout';
+import { PayoutList, RecordPayout } from './record-payout';
 
 const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -31,6 +31,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.endsWith(`/admin/payouts/${payout.id}/reverse`)) return json(200, { payout: { ...payout, reversal } });
+      if (url.endsWith(`/admin/shops/${payout.shopId}/payouts`)) return json(201, { recorded: true, payout });
       return json(404, { error: 'Not found' });
     }),
   );
@@ -78,5 +79,31 @@ describe('a payout recorded by mistake (issue 39 item 3)', () => {
     expect(item.textContent).toContain('Reversed by Ada Okafor, 28 Nov 2026, 00:30: Typed ₦36,575 for ₦35,575');
     expect(within(item).getByText('₦36,575.00').className).toContain('line-through');
     expect(screen.queryByRole('button', { name: 'Reverse payout' })).toBeNull();
+  });
+});
+
+describe('the line about a payout just recorded', () => {
+  it('says "Reversed since" once that payout is reversed in the list below, not "Recorded"', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const form = (payouts: ShopPayout[]) => (
+      <QueryClientProvider client={client}>
+        <RecordPayout
+          shops={[{ id: payout.shopId, name: payout.shopName }]}
+          draft={{ shopId: payout.shopId, amount: '36,575' }}
+          today={payout.paidOn}
+          payouts={payouts}
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(form([]));
+    fireEvent.change(screen.getByLabelText('Transfer reference'), { target: { value: payout.reference } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record payout' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, record it' }));
+    const said = 'Hall Laundry Express on Fri, 27 Nov 2026, reference GTB-TRF-0042.';
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Recorded: ₦36,575.00 to ${said}`));
+    rerender(form([payout]));
+    expect(screen.getByRole('status').textContent).toBe(`Recorded: ₦36,575.00 to ${said}`);
+    rerender(form([{ ...payout, reversal }]));
+    expect(screen.getByRole('status').textContent).toBe(`Reversed since: ₦36,575.00 to ${said}`);
   });
 });

@@ -27,12 +27,16 @@ export function RecordPayout({
   shops,
   draft,
   today,
+  payouts = [],
 }: {
   shops: readonly { id: string; name: string }[];
   draft: PayoutDraft;
   today: string;
+  /** The payouts listed under "Payouts recorded": the line about the one just recorded follows its reversal there. */
+  payouts?: readonly ShopPayout[];
 }) {
   const record = useRecordPayout();
+  const reversedSince = record.data && payouts.some((payout) => payout.id === record.data.payout.id && payout.reversal);
   const [shopId, setShopId] = useState(draft.shopId);
   const [amount, setAmount] = useState(draft.amount);
   const [paidOn, setPaidOn] = useState(today);
@@ -128,10 +132,10 @@ export function RecordPayout({
       <div className="sm:col-span-2 lg:col-span-4">
         <ErrorText error={record.error} />
         {record.data && (
-          <p role="status" className="text-sm text-brand-800">
-            {record.data.recorded ? 'Recorded' : 'Already recorded'}: {formatKobo(record.data.payout.amountKobo)} to{' '}
-            {record.data.payout.shopName} on {marketCalendarDay(record.data.payout.paidOn, { year: true })}, reference{' '}
-            {record.data.payout.reference}.
+          <p role="status" className={`text-sm ${reversedSince ? 'text-amber-900' : 'text-brand-800'}`}>
+            {reversedSince ? 'Reversed since' : record.data.recorded ? 'Recorded' : 'Already recorded'}:{' '}
+            {formatKobo(record.data.payout.amountKobo)} to {record.data.payout.shopName} on{' '}
+            {marketCalendarDay(record.data.payout.paidOn, { year: true })}, reference {record.data.payout.reference}.
           </p>
         )}
       </div>

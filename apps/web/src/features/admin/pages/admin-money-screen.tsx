@@ -145,7 +145,7 @@ function MoneyBody() {
           Record payout
         </h2>
         <p className="mb-3 text-sm text-slate-700">For a shop paid outside Paystack: a bank transfer or cash, with its reference.</p>
-        <RecordPayout key={draft.key} shops={shopList} draft={draft} today={today} />
+        <RecordPayout key={draft.key} shops={shopList} draft={draft} today={today} payouts={payouts.data?.payouts} />
       </section>
 
       <section aria-labelledby="settlements-heading" className={sectionClass}>
