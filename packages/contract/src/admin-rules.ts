@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
   queryRequired: 'Please enter something to search for.',
+  suspendShopName: "Type the shop's name as it is written to suspend it.",
 } as const;
 
 /** What a suspended account is told when it signs in (issue 39 item 6): the operator's reason, and who to ask. */

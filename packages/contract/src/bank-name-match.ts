@@ -58,7 +58,7 @@ export function accountNameMatches(accountName: string, shopName: string, ownerN
   return [shopName, ...ownerNames].some((candidate) => sameName(accountName, candidate));
 }
 
-/** Spaces and capitals aside, the operator typed exactly the bank's name. */
+/** Spaces and capitals aside, the operator typed exactly the name asked for: the bank's, or a shop's to suspend it. */
 export function typedNameConfirms(typed: string, accountName: string): boolean {
   const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase();
   return plain(typed).length > 0 && plain(typed) === plain(accountName);

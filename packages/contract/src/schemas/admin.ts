@@ -71,7 +71,8 @@ export const adminShopUpdateBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type AdminShopUpdateBody = z.infer<typeof adminShopUpdateBodySchema>;
 
-export const adminSuspendBodySchema = z.object({ suspended: z.boolean() });
+/** To suspend, the shop's name as the operator typed it, which the server checks too (`typedNameConfirms`). */
+export const adminSuspendBodySchema = z.object({ suspended: z.boolean(), name: z.string().max(200).optional() });
 
 export const adminSearchQuerySchema = z.object({
   q: text().trim().min(1, ADMIN_MESSAGES.queryRequired).max(100),

@@ -5,6 +5,7 @@ import {
   koboToNaira,
   nairaToKobo,
   slugify,
+  typedNameConfirms,
   type AdminShop,
   type AdminShopCreateBody,
   type AdminShopUpdateBody,
@@ -146,9 +147,11 @@ export class AdminShops {
   }
 
   /** Suspends (gone from the storefront) or restores a shop; doing what is already so changes nothing and records nothing. */
-  async setSuspended(actorId: string, shopId: string, suspended: boolean): Promise<AdminShop> {
+  /** Suspends a shop only with its name typed (`typedName`), as the console asks; restoring it needs no name. */
+  async setSuspended(actorId: string, shopId: string, suspended: boolean, typedName = ''): Promise<AdminShop> {
     await this.catalog.write(async (tx, changed) => {
       const before = await this.lock(shopId, tx);
+      if (suspended && !typedNameConfirms(typedName, before.name)) throw new InvalidError(ADMIN_MESSAGES.suspendShopName, 'name');
       if ((before.suspendedAt !== null) === suspended) return;
       const after = await this.shops.setSuspended(shopId, suspended ? this.now() : null, tx);
       if (!after) throw new NotFoundError(ADMIN_MESSAGES.shopNotFound);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminShop } from '@campus/contract';
+import { ADMIN_MESSAGES, type AdminShop } from '@campus/contract';
 import { bookRequests, categories, mailOutbox, shops } from '../../db/schema';
 import { setOperator } from '../../db/operator';
 import { createPersonas, headersOf, PERSONA_NAMES, type PersonaName, type Personas } from '../../test/personas';
@@ -100,11 +100,21 @@ describe(`the operator's console API (${testDatabaseKind})`, () => {
     });
     const storefront = () => t.app.inject({ method: 'GET', url: '/api/v1/shop/slug/mama-put-corner' });
     expect((await storefront()).statusCode).toBe(200);
-    expect((await call('operator', 'PUT', `shops/${shop.id}/suspension`, { suspended: true })).json()).toMatchObject({ suspended: true });
+    // Suspending takes the shop's name, typed as the console asks: without it, or with another name, nothing changes.
+    for (const body of [{ suspended: true }, { suspended: true, name: '' }, { suspended: true, name: 'Mama Put Corner' }]) {
+      const refused = await call('operator', 'PUT', `shops/${shop.id}/suspension`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: ADMIN_MESSAGES.suspendShopName, field: 'name' });
+    }
+    expect((await storefront()).statusCode).toBe(200);
+    // Spaces and capitals aside.
+    expect((await call('operator', 'PUT', `shops/${shop.id}/suspension`, { suspended: true, name: '  mama PUT ' })).json()).toMatchObject({
+      suspended: true,
+    });
     // A suspended shop is gone from the storefront at once (the catalog heard the change).
     expect((await storefront()).statusCode).toBe(404);
     // Suspending a suspended shop changes nothing and records nothing.
-    await call('operator', 'PUT', `shops/${shop.id}/suspension`, { suspended: true });
+    await call('operator', 'PUT', `shops/${shop.id}/suspension`, { suspended: true, name: 'Mama Put' });
     expect((await call('operator', 'PUT', `shops/${shop.id}/suspension`, { suspended: false })).json()).toMatchObject({ suspended: false });
     expect((await storefront()).statusCode).toBe(200);
 

@@ -95,14 +95,14 @@ export const adminModule: AppModule = async (app, { deps }) => {
     {
       schema: {
         tags,
-        summary: 'Suspend a shop (gone from the storefront) or restore it',
+        summary: "Suspend a shop (gone from the storefront) with its name typed, or restore it; a name that is not the shop's is 400",
         security,
         params: idParams,
         body: adminSuspendBodySchema,
         response: { 200: adminShopSchema, 400: errorSchema, ...refusals, 404: errorSchema },
       },
     },
-    async (request) => shops.setSuspended(currentUser(request).id, request.params.id, request.body.suspended),
+    async (request) => shops.setSuspended(currentUser(request).id, request.params.id, request.body.suspended, request.body.name),
   );
 
   app.post(

@@ -44,8 +44,8 @@ export const useCreateShop = () => useShopChange((body: AdminShopCreate) => admi
 export const useEditShop = () =>
   useShopChange(({ id, ...body }: AdminShopEdit & { id: string }) => admin<AdminShop>(`shops/${id}`, { method: 'PATCH', body }));
 export const useSuspendShop = () =>
-  useShopChange(({ id, suspended }: { id: string; suspended: boolean }) =>
-    admin<AdminShop>(`shops/${id}/suspension`, { method: 'PUT', body: { suspended } }),
+  useShopChange(({ id, ...body }: { id: string; suspended: boolean; name?: string }) =>
+    admin<AdminShop>(`shops/${id}/suspension`, { method: 'PUT', body }),
   );
 
 export const useAdminOrder = (id: string) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminShop } from '@campus/contract';
+import { typedNameConfirms, type AdminShop } from '@campus/contract';
 import { useSuspendShop } from '../api/admin-api';
 import { ErrorText, inputClass, quietButtonClass } from './admin-shell';
 
@@ -11,12 +11,13 @@ export function ShopSuspension({ shop }: { shop: AdminShop }) {
   const suspend = useSuspendShop();
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
-  const matches = typed.trim().toLowerCase() === shop.name.trim().toLowerCase();
+  // The server checks the same rule: a call without the name suspends nothing.
+  const matches = typedNameConfirms(typed, shop.name);
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!matches) return;
     suspend.mutate(
-      { id: shop.id, suspended: true },
+      { id: shop.id, suspended: true, name: typed },
       {
         onSuccess: () => {
           setAsking(false);
