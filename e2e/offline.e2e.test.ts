@@ -154,6 +154,37 @@ describe('the installable store (issue 23, decision 035)', () => {
     await context.close();
   });
 
+  it('offline, a search not made before shows the offline notice under its heading, and its results once back online', async () => {
+    const shots = process.env.SCREENSHOT_DIR;
+    const { context, page } = await openWithServiceWorker(DESKTOP);
+    await page.goto('/shop/jollof-republic');
+    await serviceWorkerInControl(page);
+    await page.getByTestId('product-card').first().waitFor();
+
+    await context.setOffline(true);
+    // Inside the store (no page load): the header's search opens the results page, whose read cannot be answered.
+    await page.locator('#top-search').focus();
+    await page.keyboard.type('jollof');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search/jollof');
+    await page.getByRole('heading', { name: 'Search Results for "jollof"', level: 1 }).waitFor();
+    const notice = page.getByTestId('offline-notice');
+    await notice.getByRole('heading', { name: 'You are offline', level: 2 }).waitFor();
+    expect(await page.getByText('Failed to fetch search results', { exact: false }).count()).toBe(0);
+    expect(await page.locator('.animate-pulse').count()).toBe(0);
+    if (shots) {
+      await page.screenshot({ path: `${shots}/offline-search-1280.png` });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `${shots}/offline-search-360.png` });
+    }
+
+    // The connection returns: the results fill in by themselves, no click.
+    await context.setOffline(false);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+
   it('the cart and checkout never work from the cache: they say "You are offline"', async () => {
     const me = shopper(25);
     const { context, page } = await openWithServiceWorker(PHONE, me.token);

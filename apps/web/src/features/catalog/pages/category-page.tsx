@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { CATEGORIES } from '@campus/contract';
+import { OfflineNotice } from '@/lib/components/offline-notice';
+import { useOffline } from '@/lib/use-offline';
 import { useCategories } from '../api/get-categories';
 import { CategoryRow } from '../components/category-row';
 import { ShopCard } from '../components/shop-card';
@@ -7,7 +9,8 @@ import { ShopCard } from '../components/shop-card';
 /** §2 category page: round category buttons, the chosen category as heading, its shops as cards. */
 export function CategoryPage() {
   const { categoryParam } = useParams();
-  const { data, isPending, isError } = useCategories();
+  const { data, isPending, isError, isFetching, fetchStatus } = useCategories();
+  const offline = useOffline();
   const categories = data?.data ?? [];
   const current = categories.find((c) => c.name.toLowerCase() === categoryParam?.toLowerCase());
   const heading = current?.name ?? CATEGORIES.find((name) => name.toLowerCase() === categoryParam?.toLowerCase()) ?? categoryParam ?? '';
@@ -18,7 +21,10 @@ export function CategoryPage() {
 
       <h1 className="mt-4 mb-3 text-2xl font-bold text-slate-900">{heading}</h1>
 
-      {isPending ? (
+      {!data && (fetchStatus === 'paused' || (offline && isError && !isFetching)) ? (
+        // Offline with no categories kept: said as such; they are asked again on reconnect.
+        <OfflineNotice heading="h2" />
+      ) : isPending ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading shops">
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="aspect-[4/3.6] animate-pulse rounded-2xl bg-slate-200" />

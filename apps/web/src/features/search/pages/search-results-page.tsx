@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { OfflineNotice } from '@/lib/components/offline-notice';
 import { ProductGridSkeleton } from '@/lib/components/skeleton';
 import { useSession } from '@/lib/session';
+import { useOffline } from '@/lib/use-offline';
 import { ProductGrid } from '@/features/catalog/components/product-card';
 import { useRecordSearch } from '../api/search-history';
 import { useSearchProducts } from '../api/search-products';
@@ -15,6 +17,7 @@ export function SearchResultsPage() {
   const query = raw.trim();
   const { isSignedIn } = useSession();
   const results = useSearchProducts(query);
+  const offline = useOffline();
   const { mutate: record } = useRecordSearch();
 
   useEffect(() => {
@@ -27,7 +30,10 @@ export function SearchResultsPage() {
         <SearchBox key={query} initial={query} />
       </div>
       <h1 className="text-xl font-bold text-slate-900 md:text-2xl">Search Results for "{query}"</h1>
-      {results.isPending ? (
+      {!results.data && (results.fetchStatus === 'paused' || (offline && results.isError && !results.isFetching)) ? (
+        // Offline with no answer kept for this query: said as such; the query is asked again on reconnect.
+        <OfflineNotice heading="h2" />
+      ) : results.isPending ? (
         <ProductGridSkeleton />
       ) : results.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
