@@ -32,6 +32,7 @@ interface ConfigModule {
     databaseUrl?: string;
     redisUrl?: string;
     s3?: { endpoint: string; bucket: string };
+    metrics: { port?: number; token?: string };
   };
 }
 
@@ -77,7 +78,11 @@ describe('compose.yaml', () => {
       expect(config.databaseUrl).toMatch(/^postgres:\/\/campus:pw@postgres:5432\/campus_market$/);
       expect(config.redisUrl).toBe('redis://redis:6379');
       expect(config.s3).toMatchObject({ endpoint: 'http://minio:9000', bucket: 'campus-market' });
+      // Metrics on a port of their own: the proxy sends only to 3000, and no instance publishes a port.
+      expect(config.metrics.port).toBe(9464);
     }
+    for (const name of APPS) expect((services[name] as { ports?: unknown }).ports, name).toBeUndefined();
+    expect(fs.readFileSync(path.join(ROOT, 'deploy/Caddyfile'), 'utf8')).not.toContain('9464');
     // The sandbox collects no money: compose chooses Paystack unless told otherwise.
     expect(services.app1?.environment?.PAYMENT_PROVIDER).toBe('${PAYMENT_PROVIDER:-paystack}');
   });
