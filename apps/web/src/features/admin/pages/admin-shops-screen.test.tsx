@@ -27,6 +27,8 @@ const SHOP: AdminShop = {
   bankNameMatches: null,
 };
 
+const OTHER_SHOP: AdminShop = { ...SHOP, id: '3b0c1c52-6a61-4c55-9e5c-1b1d2c3e4f50', slug: 'hall-laundry', name: 'Hall Laundry Express' };
+
 let sent: { method: string; body: unknown }[];
 /** What the server answers a save with, when it refuses. */
 let refusal: { status: number; body: object } | null;
@@ -43,7 +45,7 @@ beforeEach(() => {
         sent.push({ method: init.method, body: JSON.parse(String(init.body)) });
         return refusal ? json(refusal.status, refusal.body) : json(200, SHOP);
       }
-      if (url.endsWith('/admin/shops')) return json(200, { shops: [SHOP], categories: [CATEGORY] });
+      if (url.endsWith('/admin/shops')) return json(200, { shops: [SHOP, OTHER_SHOP], categories: [CATEGORY] });
       return json(404, { error: 'Not found' });
     }),
   );
@@ -92,8 +94,10 @@ describe('the shop forms', () => {
 
   it('the Edit form refuses "1e3" too', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
-    const shop = within(screen.getByRole('list', { name: 'Shops' }));
+    const list = await screen.findByRole('list', { name: 'Shops' }, { timeout: 5000 });
+    const [mamaPut] = within(list).getAllByRole('listitem');
+    fireEvent.click(within(mamaPut!).getByRole('button', { name: 'Edit' }));
+    const shop = within(mamaPut!);
     expect((shop.getByLabelText('Delivery fee (₦)') as HTMLInputElement).value).toBe('250.5');
     fireEvent.change(shop.getByLabelText('Delivery fee (₦)'), { target: { value: '1e3' } });
     fireEvent.click(shop.getByRole('button', { name: 'Save changes' }));
@@ -112,5 +116,40 @@ describe('the shop forms', () => {
     await vi.waitFor(() => expect(form.queryByRole('alert')).toBeNull());
     fireEvent.click(form.getByRole('button', { name: 'Create shop' }));
     expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([ADMIN_MESSAGES.deliveryFee]);
+  });
+});
+
+describe('the list of shops', () => {
+  it('finds a shop by part of its name or address, says how many it shows, and says when none matches', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Shops' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('2 shops');
+    const find = screen.getByLabelText('Find a shop');
+    fireEvent.change(find, { target: { value: '  LAUNDRY ' } });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent?.trim()),
+    ).toEqual(['Hall Laundry Express']);
+    expect(screen.getByRole('status').textContent).toBe('1 of 2 shops');
+    fireEvent.change(find, { target: { value: 'mama-put' } });
+    expect(within(list).getByText('Mama Put')).toBeTruthy();
+    fireEvent.change(find, { target: { value: 'suya' } });
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('No shop\'s name or address holds "suya".');
+  });
+
+  it('suspends a shop only with its name typed, and sends that name for the server to check too', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Shops' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Suspend Mama Put' }));
+    const form = screen.getByRole('form', { name: 'Suspend Mama Put' });
+    const go = within(form).getByRole('button', { name: 'Suspend the shop' });
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Mama' } });
+    expect((go as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: ' mama put ' } });
+    fireEvent.click(go);
+    await vi.waitFor(() => expect(sent).toEqual([{ method: 'PUT', body: { suspended: true, name: ' mama put ' } }]));
   });
 });

@@ -200,11 +200,44 @@ function ShopsBody() {
         <ErrorText error={create.error} />
         {create.data && <p className="mt-2 text-sm text-brand-800">Created {create.data.name}.</p>}
       </section>
+      <ShopList shops={shops.data.shops} categories={categories} />
+    </>
+  );
+}
+
+/** A shop's name or address contains what was typed, capitals and spaces around it aside. */
+const shopMatches = (shop: Pick<AdminShop, 'name' | 'slug'>, typed: string) => {
+  const wanted = typed.trim().toLowerCase();
+  return shop.name.toLowerCase().includes(wanted) || shop.slug.includes(wanted);
+};
+
+/** Every shop, or those whose name or address holds what the operator typed: a market of many shops on a phone. */
+function ShopList({ shops, categories }: { shops: readonly AdminShop[]; categories: { id: string; name: string }[] }) {
+  const [typed, setTyped] = useState('');
+  const shown = shops.filter((shop) => shopMatches(shop, typed));
+  return (
+    <section aria-labelledby="all-shops">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="all-shops" className="text-lg font-semibold text-slate-900">
+          All shops
+        </h2>
+        <label className="w-full text-sm font-medium text-slate-800 sm:w-80">
+          Find a shop
+          <input type="search" className={inputClass} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+        </label>
+      </div>
+      <p role="status" className="mb-2 text-sm text-slate-600">
+        {typed.trim() === ''
+          ? `${shops.length} ${shops.length === 1 ? 'shop' : 'shops'}`
+          : shown.length === 0
+            ? `No shop's name or address holds "${typed.trim()}".`
+            : `${shown.length} of ${shops.length} shops`}
+      </p>
       <ul className="grid gap-3" aria-label="Shops">
-        {shops.data.shops.map((shop) => (
+        {shown.map((shop) => (
           <ShopRow key={shop.id} shop={shop} categories={categories} />
         ))}
       </ul>
-    </>
+    </section>
   );
 }
