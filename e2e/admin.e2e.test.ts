@@ -51,6 +51,15 @@ describe("the operator's console", () => {
         await row.getByText('delivery ₦250.00').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `shops-${label}`);
+        // Found by part of its name, among every shop of the market: only it is listed.
+        await page.getByLabel('Find a shop').fill(name.slice(-12));
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^1 of \d+ shops$/ })
+          .waitFor();
+        expect(await page.getByRole('list', { name: 'Shops' }).getByRole('listitem').count()).toBe(1);
+        await row.scrollIntoViewIfNeeded();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/shops-found-${label}.png` });
 
         // Suspending asks for the shop's name first (issue 39 item 6): the button stays off until it matches.
         await row.getByRole('button', { name: `Suspend ${name}` }).click();

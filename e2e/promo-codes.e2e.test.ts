@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatKobo, nairaToKobo, type PromoCode } from '@campus/contract';
-import { PHONE, launchBrowser, openStoreAs, shopper } from './browser';
+import { DESKTOP, PHONE, launchBrowser, openStoreAs, shopper } from './browser';
 import { api, plainProductOf } from './paid-order';
 
 /**
@@ -21,12 +21,25 @@ describe('promo codes at checkout', () => {
   it("the operator's code typed at checkout: shown line by line, the total less it, and that total paid", async () => {
     const operator = inject('operator');
     const codeText = `E2E-${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
-    const made = await api('admin/promo-codes', operator.token, {
-      method: 'POST',
-      body: JSON.stringify({ code: codeText, kind: 'fixed', value: 30_000, usesPerAccount: 1 }),
-    });
-    expect(made.status, await made.clone().text()).toBe(200);
-    const code = (await made.json()) as PromoCode;
+    // Made on the operator's Promo codes screen, as the operator makes one.
+    const operatorTab = await openStoreAs(browser, operator.token, PHONE);
+    await operatorTab.page.goto('/admin/promo-codes');
+    const form = operatorTab.page.getByRole('form', { name: 'New promo code' });
+    await form.getByLabel('Code', { exact: true }).fill(codeText.toLowerCase());
+    await form.getByLabel('Naira off').fill('300');
+    await form.getByLabel('Uses per account').fill('1');
+    if (process.env.SCREENSHOT_DIR) await operatorTab.page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/promo-new-360.png` });
+    await form.getByRole('button', { name: 'Create code' }).click();
+    const row = operatorTab.page.getByRole('list', { name: 'Promo codes' }).getByTestId('promo-code-row').filter({ hasText: codeText });
+    await row.waitFor();
+    if (process.env.SCREENSHOT_DIR) {
+      await operatorTab.page.setViewportSize(DESKTOP);
+      await operatorTab.page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/promo-codes-1280.png`, fullPage: true });
+    }
+    await operatorTab.context.close();
+    const made = (await (await api('admin/promo-codes', operator.token)).json()) as { codes: PromoCode[] };
+    const code = made.codes.find((row) => row.code === codeText)!;
+    expect(code).toMatchObject({ kind: 'fixed', value: 30_000, usesPerAccount: 1, usesCount: 0 });
 
     const me = shopper(39);
     await api('user/carts', me.token, { method: 'DELETE' });
