@@ -1,3 +1,5 @@
+// First, before zod is evaluated: the CSP allows no eval, so zod must not probe for it.
+import '@/lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
