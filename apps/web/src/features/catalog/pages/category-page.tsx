@@ -1,7 +1,5 @@
 import { useParams } from 'react-router';
 import { CATEGORIES } from '@campus/contract';
-import { OfflineNotice } from '@/lib/components/offline-notice';
-import { useOffline } from '@/lib/use-offline';
 import { useCategories } from '../api/get-categories';
 import { CategoryRow } from '../components/category-row';
 import { ShopCard } from '../components/shop-card';
@@ -9,8 +7,7 @@ import { ShopCard } from '../components/shop-card';
 /** §2 category page: round category buttons, the chosen category as heading, its shops as cards. */
 export function CategoryPage() {
   const { categoryParam } = useParams();
-  const { data, isPending, isError, isFetching, fetchStatus } = useCategories();
-  const offline = useOffline();
+  const { data, isPending, isError } = useCategories();
   const categories = data?.data ?? [];
   const current = categories.find((c) => c.name.toLowerCase() === categoryParam?.toLowerCase());
   const heading = current?.name ?? CATEGORIES.find((name) => name.toLowerCase() === categoryParam?.toLowerCase()) ?? categoryParam ?? '';
@@ -21,10 +18,7 @@ export function CategoryPage() {
 
       <h1 className="mt-4 mb-3 text-2xl font-bold text-slate-900">{heading}</h1>
 
-      {!data && (fetchStatus === 'paused' || (offline && isError && !isFetching)) ? (
-        // Offline with no categories kept: said as such; they are asked again on reconnect.
-        <OfflineNotice heading="h2" />
-      ) : isPending ? (
+      {isPending ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading shops">
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="aspect-[4/3.6] animate-pulse rounded-2xl bg-slate-200" />
